@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_PRODUCT_NAME, type SiteConfig } from '@catalyst/shared';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env. Every variable is validated at start-up so a bad
+ * deployment fails at once with a message naming the variable, not later on first use.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true, false, 1, 0, yes, no, on, off',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: httpUrl.optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PRODUCT_NAME: z.string().trim().min(1).max(40).default(DEFAULT_PRODUCT_NAME),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTACT_EMAIL: z.email().default('hello@catalyst.example'),
+  SUPPORT_EMAIL: z.email().default('support@catalyst.example'),
+  PRIVACY_EMAIL: z.email().default('privacy@catalyst.example'),
+  CONTACT_PHONE: z.string().min(1).default('+1 (555) 010-0199'),
+  DIRECTOR_URL: httpUrl.default('https://www.linkedin.com/in/catalyst-director'),
+  SOCIAL_LINKEDIN_URL: httpUrl.default('https://www.linkedin.com/company/catalyst-profiles'),
+  SOCIAL_TWITTER_URL: httpUrl.default('https://x.com/catalystprofiles'),
+  SOCIAL_INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/catalystprofiles'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  publicUrl: string;
+  /** PostgreSQL connection string; undefined selects embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  logLevel: string;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}\nSee .env.example.`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR),
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    logLevel: env.LOG_LEVEL,
+    site: {
+      productName: env.PRODUCT_NAME,
+      publicUrl,
+      contact: {
+        generalEmail: env.CONTACT_EMAIL,
+        supportEmail: env.SUPPORT_EMAIL,
+        privacyEmail: env.PRIVACY_EMAIL,
+        phone: env.CONTACT_PHONE,
+        directorUrl: env.DIRECTOR_URL,
+      },
+      social: {
+        linkedin: env.SOCIAL_LINKEDIN_URL,
+        twitter: env.SOCIAL_TWITTER_URL,
+        instagram: env.SOCIAL_INSTAGRAM_URL,
+      },
+    },
+  };
+}
+
+/** Loads `.env` from the working directory when present; real environment variables win. */
+export function loadDotEnvFile(path = resolve('.env')): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

@@ -1,0 +1,3 @@
+export * from './content.js';
+export * from './organizations.js';
+export * from './taxonomy.js';

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories, countries } from './taxonomy.js';
+
+/** pending: never paid; published: paid and listed; lapsed: was paid, subscription ended. */
+export const organizationStatuses = ['pending', 'published', 'lapsed'] as const;
+export type OrganizationStatus = (typeof organizationStatuses)[number];
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    logoUrl: text('logo_url'),
+    bannerImageUrl: text('banner_image_url'),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    location: text('location'),
+    foundedYear: integer('founded_year'),
+    websiteUrl: text('website_url'),
+    linkedinUrl: text('linkedin_url'),
+    twitterUrl: text('twitter_url'),
+    blogUrl: text('blog_url'),
+    createdBy: text('created_by').notNull(),
+    status: text('status', { enum: organizationStatuses }).notNull().default('pending'),
+    subscriptionType: text('subscription_type'),
+    /** When the organization was last (re)published; orders the public grid, newest first. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Denormalized from organization_categories by a trigger (see the facet migration) so the
+     * discovery filter is one GIN-indexed array test instead of a join per category group.
+     */
+    categoryIds: text('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('organizations_status_check', sql`${t.status} in ('pending', 'published', 'lapsed')`),
+    check(
+      'organizations_published_at_check',
+      sql`${t.status} <> 'published' or ${t.publishedAt} is not null`,
+    ),
+    // The public grid: newest published first, keyset-paginated.
+    index('organizations_published_feed_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('organizations_published_country_feed_idx')
+      .on(t.countryCode, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('organizations_published_categories_idx')
+      .using('gin', t.categoryIds)
+      .where(sql`${t.status} = 'published'`),
+    index('organizations_created_by_idx').on(t.createdBy),
+  ],
+);
+
+export const organizationCategories = pgTable(
+  'organization_categories',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    position: integer('position').notNull(),
+    detailText: text('detail_text'),
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.categoryId] }),
+    index('organization_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+/**
+ * Published organizations per (country, category), kept exact by triggers on organizations
+ * (see the facet migration). The filter panel's counts read this instead of aggregating
+ * every published organization on each request.
+ */
+export const categoryFacetCounts = pgTable(
+  'category_facet_counts',
+  {
+    countryCode: text('country_code').notNull(),
+    categoryId: text('category_id').notNull(),
+    organizationCount: integer('organization_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.categoryId] })],
+);

@@ -1,0 +1,51 @@
+/**
+ * Shapes of the static data the seed writes. The data files are plain literals of these
+ * types so that they can be reviewed like content, not code.
+ */
+export interface CategoryGroupSeed {
+  id: string;
+  name: string;
+  emoji: string;
+  /** Display colour as a CSS hex value; the filter panel and badges tint with it. */
+  color: string;
+}
+
+export interface CategorySeed {
+  /** Stable slug used in URLs (`?categories=climate_action,...`); never renamed. */
+  id: string;
+  groupId: string;
+  name: string;
+  emoji: string;
+  /** One sentence shown as the category's tooltip. */
+  description: string;
+}
+
+export interface CountrySeed {
+  /** ISO 3166-1 alpha-2 code, upper case. */
+  code: string;
+  name: string;
+  flagEmoji: string;
+}
+
+export type FaqCategory = 'general' | 'submission' | 'organization' | 'pricing';
+
+export interface FaqEntrySeed {
+  id: string;
+  question: string;
+  answer: string;
+  categories: FaqCategory[];
+}
+
+export interface DemoOrganizationSeed {
+  name: string;
+  description: string;
+  countryCode: string;
+  location: string;
+  foundedYear: number;
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+  twitterUrl: string | null;
+  blogUrl: string | null;
+  /** Category ids in display order; at most 7. */
+  categories: { id: string; detail: string | null }[];
+}

@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import { withProductName } from '@catalyst/shared';
+import type { Database } from '../client.js';
+import {
+  categories,
+  categoryGroups,
+  countries,
+  faqEntries,
+  organizationCategories,
+  organizations,
+} from '../schema/index.js';
+import { countries as countrySeeds } from './countries.data.js';
+import { demoOrganizations } from './demo-organizations.data.js';
+import { faqEntries as faqSeeds } from './faq.data.js';
+import { categories as categorySeeds, categoryGroups as groupSeeds } from './taxonomy.data.js';
+
+/** Owner id of the demo organizations, so they can be recognised and never duplicated. */
+export const DEMO_OWNER_ID = 'seed-demo';
+
+export interface SeedOptions {
+  demo: boolean;
+  productName: string;
+  now?: Date;
+}
+
+/**
+ * Brings reference data to the shipped state and, when asked, adds the demo directory.
+ * Safe to run at every start: reference rows are upserted, demo rows written only once.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(categoryGroups)
+      .values(groupSeeds.map((group, position) => ({ ...group, position })))
+      .onConflictDoUpdate({
+        target: categoryGroups.id,
+        set: {
+          name: sql`excluded.name`,
+          emoji: sql`excluded.emoji`,
+          color: sql`excluded.color`,
+          position: sql`excluded.position`,
+        },
+      });
+    await tx
+      .insert(categories)
+      .values(categorySeeds.map((category, position) => ({ ...category, position })))
+      .onConflictDoUpdate({
+        target: categories.id,
+        set: {
+          groupId: sql`excluded.group_id`,
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+          emoji: sql`excluded.emoji`,
+          position: sql`excluded.position`,
+        },
+      });
+    await tx
+      .insert(countries)
+      .values(countrySeeds)
+      .onConflictDoUpdate({
+        target: countries.code,
+        set: { name: sql`excluded.name`, flagEmoji: sql`excluded.flag_emoji` },
+      });
+    await tx
+      .insert(faqEntries)
+      .values(
+        faqSeeds.map((entry, position) => ({
+          ...entry,
+          question: withProductName(entry.question, options.productName),
+          answer: withProductName(entry.answer, options.productName),
+          position,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: faqEntries.id,
+        set: {
+          question: sql`excluded.question`,
+          answer: sql`excluded.answer`,
+          categories: sql`excluded.categories`,
+          position: sql`excluded.position`,
+        },
+      });
+    if (options.demo) await seedDemoOrganizations(tx as unknown as Database, options.now);
+  });
+}
+
+async function seedDemoOrganizations(db: Database, now = new Date()): Promise<void> {
+  const [existing] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.createdBy, DEMO_OWNER_ID))
+    .limit(1);
+  if (existing) return;
+
+  const hour = 60 * 60 * 1000;
+  for (const [index, demo] of demoOrganizations.entries()) {
+    // Staggered publication times give the grid a stable, varied order.
+    const publishedAt = new Date(now.getTime() - (index + 1) * 7 * hour);
+    const [created] = await db
+      .insert(organizations)
+      .values({
+        name: demo.name,
+        description: demo.description,
+        countryCode: demo.countryCode,
+        location: demo.location,
+        foundedYear: demo.foundedYear,
+        websiteUrl: demo.websiteUrl,
+        linkedinUrl: demo.linkedinUrl,
+        twitterUrl: demo.twitterUrl,
+        blogUrl: demo.blogUrl,
+        createdBy: DEMO_OWNER_ID,
+        status: 'published',
+        subscriptionType: 'annual',
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      })
+      .returning({ id: organizations.id });
+    if (!created) throw new Error(`Could not create demo organization ${demo.name}`);
+    await db.insert(organizationCategories).values(
+      demo.categories.map((category, position) => ({
+        organizationId: created.id,
+        categoryId: category.id,
+        position,
+        detailText: category.detail,
+      })),
+    );
+  }
+}

@@ -1,0 +1,54 @@
+import type { Organization, OrganizationCard } from '@catalyst/shared';
+import type { OrganizationRecord } from './organizations.repository.js';
+
+interface CardRow {
+  id: string;
+  name: string;
+  description: string;
+  logoUrl: string | null;
+  categoryIds: string[];
+  countryCode: string;
+  location: string | null;
+}
+
+export function toOrganizationCard(row: CardRow): OrganizationCard {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logo: row.logoUrl,
+    categoryIds: row.categoryIds,
+    country: row.countryCode,
+    location: row.location,
+  };
+}
+
+/** The API's organization entity (spec section 3) from a row and its category links. */
+export function toOrganization(record: OrganizationRecord): Organization {
+  const categoriesOrder: Record<string, number> = {};
+  const categoriesDetails: Record<string, string> = {};
+  const categoryImages: Record<string, string> = {};
+  for (const link of record.links) {
+    categoriesOrder[link.categoryId] = link.position;
+    if (link.detailText) categoriesDetails[link.categoryId] = link.detailText;
+    if (link.imageUrl) categoryImages[link.categoryId] = link.imageUrl;
+  }
+  return {
+    ...toOrganizationCard(record),
+    categoryIds: record.links.map((link) => link.categoryId),
+    bannerImage: record.bannerImageUrl,
+    categoriesOrder,
+    categoriesDetails,
+    categoryImages,
+    foundedYear: record.foundedYear,
+    websiteUrl: record.websiteUrl,
+    linkedinUrl: record.linkedinUrl,
+    twitterUrl: record.twitterUrl,
+    blogUrl: record.blogUrl,
+    createdBy: record.createdBy,
+    paymentStatus: record.status === 'published' ? 'paid' : 'pending',
+    subscriptionType: record.subscriptionType,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}

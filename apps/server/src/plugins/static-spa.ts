@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '@catalyst/shared';
+import { injectHead, renderHead } from '../modules/seo/html-head.js';
+import type { PageMetaService } from '../modules/seo/page-meta.service.js';
+import { sendApiNotFound } from './error-handler.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Paths the SPA must never answer, so a typo there stays a real 404. */
+const NEVER_SPA = /^\/(api|sitemaps)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
+
+export interface StaticSpaOptions {
+  /** The web app's build output (index.html and assets/). */
+  webRoot: string;
+  site: SiteConfig;
+  pageMeta: PageMetaService;
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, other files briefly, and every page
+ * path rendered from index.html with that page's title, description, Open Graph tags and
+ * JSON-LD written in, so crawlers and link previews see real content. Unknown paths get the
+ * SPA (which shows its 404 page) with a 404 status.
+ */
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  options: StaticSpaOptions,
+): Promise<void> {
+  const templatePath = join(options.webRoot, 'index.html');
+  if (!existsSync(templatePath)) {
+    throw new Error(
+      `The web app is not built: ${templatePath} is missing. Run "npm run build" first.`,
+    );
+  }
+  const template = readFileSync(templatePath, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.webRoot,
+    index: false,
+    wildcard: false,
+    // index.html is a template: always rendered, never sent raw.
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      const isHashedAsset = filePath.includes(`${join(options.webRoot, 'assets')}`);
+      reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const page = await options.pageMeta.resolve(pathname);
+    return reply
+      .status(page.statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectHead(template, renderHead(page.head, options.site)));
+  }
+
+  app.get('/', renderPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    if (NEVER_SPA.test(pathname)) return sendApiNotFound(reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendApiNotFound(reply);
+    return renderPage(request, reply);
+  });
+}
+
+/** Without a web build (API-only tests), unknown paths still answer JSON 404s. */
+export function registerApiOnlyNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler(async (_request, reply) => sendApiNotFound(reply));
+}

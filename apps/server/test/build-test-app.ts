@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config/env.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'https://profiles.test',
+    ...overrides,
+  });
+}
+
+export async function buildTestApp(
+  options: { webRoot?: string; demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ demo: options.demo ?? false });
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, db: database.db, webRoot: options.webRoot });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries keep the layers of ARCHITECTURE.md honest: shared depends on nothing of
+ * ours, the web never reaches into the server, services never see Fastify, and only the
+ * config module reads process.env.
+ */
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: restrict(
+      ['@catalyst/server*', '@catalyst/web*', '**/apps/**'],
+      'shared depends on no app.',
+    ),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(
+        ['**/server/**', '@catalyst/server*', 'drizzle-orm*', 'fastify*'],
+        'the web talks to the server over HTTP only.',
+      ),
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts'],
+    rules: restrict(
+      ['fastify', 'fastify/*', '@fastify/*', '**/*.routes.js'],
+      'services and repositories never see HTTP.',
+    ),
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: restrict(
+      ['**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'],
+      'routes reach data through services.',
+    ),
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config/env.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'read configuration through config/env.ts.',
+        },
+      ],
+    },
+  },
+);

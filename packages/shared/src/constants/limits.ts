@@ -1,0 +1,34 @@
+/** Business limits of spec section 9, defined once for client and server. */
+export const MAX_CATEGORIES = 7;
+export const DEFAULT_CATEGORY_ID = 'default_category';
+export const ORGANIZATION_DESCRIPTION_MAX = 1000;
+export const CATEGORY_DETAIL_MAX = 2000;
+export const FOUNDED_YEAR_MIN = 1800;
+export const NAME_MAX = 120;
+export const LOCATION_MAX = 120;
+export const URL_MAX = 2048;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const EMAIL_MAX = 254;
+
+/** The grid's page size, and the most a client may ask for in one page. */
+export const ORGANIZATIONS_PAGE_SIZE = 24;
+export const ORGANIZATIONS_PAGE_SIZE_MAX = 60;
+/** Upper bound of ids in one `categories` filter; more is a malformed request. */
+export const CATEGORY_FILTER_MAX = 50;
+
+export const SUCCESS_MESSAGE_MS = 5000;
+export const SAVE_REDIRECT_MS = 1500;
+export const SCROLL_TO_TOP_AFTER_PX = 500;
+export const CARD_DESCRIPTION_LINES = 3;
+export const TOAST_DURATION_MS = 4000;
+export const TOOLTIP_DELAY_MS = 700;
+export const COUNTRIES_CACHE_MS = 60 * 60 * 1000;
+export const NETWORK_RETRY_COUNT = 3;
+export const NETWORK_RETRY_BASE_MS = 1000;
+
+/** The grouping id whose categories are listed apart and never ordered. */
+export const COMPANY_PROPERTIES_GROUP_ID = 'company_properties';
+
+export function currentYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}

@@ -1,0 +1,50 @@
+/**
+ * Title and description of each public page. The server writes them into the HTML it sends
+ * (so search engines and link previews see them) and the SPA sets the same title on navigation.
+ */
+export interface PageMeta {
+  /** The `{page}` part of '{page} | {product} Profiles'; null for the home page's own title. */
+  title: string;
+  description: string;
+}
+
+export const HOME_TITLE = 'Discover Mission-Driven Organizations Building Bold Ideas';
+
+export const pageMeta = {
+  home: {
+    title: HOME_TITLE,
+    description:
+      'Browse mission-driven organizations by cause and country, and find the teams building bold ideas for people and planet.',
+  },
+  about: {
+    title: 'About',
+    description:
+      'Why we built a directory of mission-driven organizations, the story behind it and the team that runs it.',
+  },
+  contact: {
+    title: 'Contact',
+    description: 'Reach the team by email or phone, Monday to Friday, 9am to 5pm.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description: 'What we collect, how we use it, and how to have your personal data deleted.',
+  },
+  faq: {
+    title: 'FAQ',
+    description:
+      'Answers about profiles, who can create one, how publishing works and what it costs.',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    description: 'This page does not exist.',
+  },
+  login: { title: 'Log In', description: 'Log in to create or edit your organization.' },
+  signup: {
+    title: 'Sign Up',
+    description: 'Create an account to create or edit your organization.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export function formatPageTitle(page: string, productName: string): string {
+  return `${page} | ${productName} Profiles`;
+}

@@ -1,0 +1,78 @@
+/**
+ * Every page route of the SPA, once. The web router is built from these patterns and the
+ * server uses them to answer unknown paths with a real 404 and to describe pages to crawlers.
+ */
+export const appRoutes = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  faq: '/faq',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  verifyEmailRequired: '/verify-email-required',
+  dashboard: '/dashboard',
+  dashboardOrganizations: '/dashboard/organizations',
+  dashboardSettings: '/dashboard/settings',
+  profile: '/profile',
+  submitOrganization: '/submit-organization',
+  organizations: '/organizations',
+  organization: '/organizations/:orgId',
+  organizationEdit: '/organizations/:orgId/edit',
+  paymentSelect: '/payments/select/:orgId',
+  paymentCanceled: '/payments/canceled',
+} as const;
+
+export type AppRouteKey = keyof typeof appRoutes;
+
+/** Pages that only make sense to a signed-in owner: never indexed. */
+export const privateRouteKeys: readonly AppRouteKey[] = [
+  'verifyEmail',
+  'verifyEmailRequired',
+  'resetPassword',
+  'dashboard',
+  'dashboardOrganizations',
+  'dashboardSettings',
+  'profile',
+  'submitOrganization',
+  'organizationEdit',
+  'paymentSelect',
+  'paymentCanceled',
+];
+
+export interface RouteMatch {
+  key: AppRouteKey;
+  params: Record<string, string>;
+}
+
+const compiled = Object.entries(appRoutes).map(([key, pattern]) => {
+  const names: string[] = [];
+  const source = pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { key: key as AppRouteKey, names, regex: new RegExp(`^${source}/?$`) };
+});
+
+export function matchAppRoute(pathname: string): RouteMatch | undefined {
+  for (const route of compiled) {
+    const match = route.regex.exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    route.names.forEach((name, index) => {
+      params[name] = decodeURIComponent(match[index + 1] ?? '');
+    });
+    return { key: route.key, params };
+  }
+  return undefined;
+}
+
+/** Fills a pattern's `:params`, e.g. `routePath('organization', { orgId })`. */
+export function routePath(key: AppRouteKey, params: Record<string, string> = {}): string {
+  return appRoutes[key].replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { EMAIL_MAX } from '../constants/limits.js';
+import { messages } from '../constants/messages.js';
+
+export const newsletterSubscribeSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, messages.newsletter.invalidEmail)
+    .pipe(z.email(messages.newsletter.invalidEmail)),
+});
+export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
+
+export const newsletterSubscribeResultSchema = z.object({
+  subscribed: z.literal(true),
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  CATEGORY_FILTER_MAX,
+  ORGANIZATIONS_PAGE_SIZE,
+  ORGANIZATIONS_PAGE_SIZE_MAX,
+} from '../constants/limits.js';
+import { categoryIdSchema, countryCodeSchema } from './common.js';
+
+export const paymentStatusSchema = z.enum(['pending', 'paid']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** What the public grid needs of an organization: small enough for a page of 24 to stay light. */
+export const organizationCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  categoryIds: z.array(z.string()),
+  country: z.string(),
+  location: z.string().nullable(),
+});
+export type OrganizationCard = z.infer<typeof organizationCardSchema>;
+
+/** The organization entity of spec section 3. */
+export const organizationSchema = organizationCardSchema.extend({
+  bannerImage: z.string().nullable(),
+  categoriesOrder: z.record(z.string(), z.number().int()),
+  categoriesDetails: z.record(z.string(), z.string()),
+  categoryImages: z.record(z.string(), z.string()),
+  foundedYear: z.number().int().nullable(),
+  websiteUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  blogUrl: z.string().nullable(),
+  createdBy: z.string(),
+  paymentStatus: paymentStatusSchema,
+  subscriptionType: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+const commaSeparatedCategoryIds = z
+  .string()
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(categoryIdSchema)
+      .max(CATEGORY_FILTER_MAX, `At most ${CATEGORY_FILTER_MAX} categories can be combined.`),
+  );
+
+/**
+ * `GET /api/organizations` query. `country=all` (the selector's 'All Countries') and an
+ * empty value both mean no country filter.
+ */
+export const organizationListQuerySchema = z.object({
+  country: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' || value === 'all' ? undefined : value,
+    )
+    .pipe(countryCodeSchema.optional()),
+  categories: commaSeparatedCategoryIds.optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'The cursor is malformed; start again from the first page.')
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number.')
+    .min(1, 'Limit must be at least 1.')
+    .max(ORGANIZATIONS_PAGE_SIZE_MAX, `Limit must be at most ${ORGANIZATIONS_PAGE_SIZE_MAX}.`)
+    .default(ORGANIZATIONS_PAGE_SIZE),
+});
+export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
+
+export const categoryFacetSchema = z.object({
+  categoryId: z.string(),
+  count: z.number().int(),
+});
+export type CategoryFacet = z.infer<typeof categoryFacetSchema>;
+
+export const organizationListSchema = z.object({
+  items: z.array(organizationCardSchema),
+  /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many published organizations match the filters, across all pages. */
+  total: z.number().int(),
+  /** Categories carried by published organizations in the selected country, with counts. */
+  availableCategories: z.array(categoryFacetSchema),
+});
+export type OrganizationList = z.infer<typeof organizationListSchema>;
+
+export const organizationIdParamsSchema = z.object({
+  id: z.uuid('Organization ids are UUIDs.'),
+});
