@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config/env.js';
 import { openDatabase } from './db/client.js';
@@ -6,7 +8,16 @@ import { seedDatabase } from './db/seed/seed.js';
 import { buildApp } from './app.js';
 
 // Both src/server.ts and the bundled dist/server.js sit two levels below apps/.
-const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The built SPA; in development Vite serves it instead, so the API may run alone. */
+function resolveWebRoot(env: string): string | undefined {
+  if (existsSync(join(webDist, 'index.html'))) return webDist;
+  if (env === 'production') {
+    throw new Error(`The web app is not built (${webDist} is missing): run "npm run build".`);
+  }
+  return undefined;
+}
 
 async function main(): Promise<void> {
   loadDotEnvFile();
@@ -22,7 +33,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
-    webRoot,
+    webRoot: resolveWebRoot(config.env),
     logger: { level: config.logLevel },
   });
 

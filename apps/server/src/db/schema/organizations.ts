@@ -101,3 +101,9 @@ export const categoryFacetCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.countryCode, t.categoryId] })],
 );
+
+/** Published organizations per country, kept exact by the same trigger: unfiltered totals. */
+export const publishedCountryCounts = pgTable('published_country_counts', {
+  countryCode: text('country_code').primaryKey(),
+  organizationCount: integer('organization_count').notNull(),
+});

@@ -5,6 +5,7 @@ import {
   countries,
   organizationCategories,
   organizations,
+  publishedCountryCounts,
 } from '../../db/schema/index.js';
 
 export interface PublishedFilter {
@@ -66,7 +67,42 @@ export function createOrganizationsRepository(db: Database) {
         .limit(limit + 1);
     },
 
+    /**
+     * How many published organizations match. The common cases read the trigger-kept
+     * aggregates in O(countries); only combinations of categories count rows (GIN bitmap).
+     */
     async countPublished(filter: PublishedFilter): Promise<number> {
+      const [onlyGroup, ...otherGroups] = filter.categoryGroups;
+      if (!onlyGroup) {
+        const [row] = await db
+          .select({
+            total: sql<number>`coalesce(sum(${publishedCountryCounts.organizationCount}), 0)::int`,
+          })
+          .from(publishedCountryCounts)
+          .where(
+            filter.countryCode
+              ? eq(publishedCountryCounts.countryCode, filter.countryCode)
+              : undefined,
+          );
+        return row?.total ?? 0;
+      }
+      const [onlyCategory, ...otherCategories] = onlyGroup;
+      if (onlyCategory && otherCategories.length === 0 && otherGroups.length === 0) {
+        const [row] = await db
+          .select({
+            total: sql<number>`coalesce(sum(${categoryFacetCounts.organizationCount}), 0)::int`,
+          })
+          .from(categoryFacetCounts)
+          .where(
+            and(
+              eq(categoryFacetCounts.categoryId, onlyCategory),
+              filter.countryCode
+                ? eq(categoryFacetCounts.countryCode, filter.countryCode)
+                : undefined,
+            ),
+          );
+        return row?.total ?? 0;
+      }
       const [row] = await db
         .select({ total: sql<number>`count(*)::int` })
         .from(organizations)
@@ -87,14 +123,13 @@ export function createOrganizationsRepository(db: Database) {
         .orderBy(asc(categoryFacetCounts.categoryId));
     },
 
-    /** Countries with at least one published organization: one index probe per country. */
+    /** Countries with at least one published organization. */
     listActiveCountries() {
       return db
         .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji })
         .from(countries)
-        .where(
-          sql`exists (select 1 from ${organizations} where ${organizations.status} = 'published' and ${organizations.countryCode} = ${countries.code})`,
-        )
+        .innerJoin(publishedCountryCounts, eq(publishedCountryCounts.countryCode, countries.code))
+        .where(sql`${publishedCountryCounts.organizationCount} > 0`)
         .orderBy(asc(countries.name));
     },
 

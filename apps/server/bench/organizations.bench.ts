@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: loads 100,000 published organizations into a scratch PostgreSQL database
+ * and measures GET /api/organizations with autocannon. Targets: p99 under 50 ms, every
+ * response under 100 kB. BENCH_DATABASE_URL names the server (default: the local one).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+import { openDatabase } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { seedDatabase } from '../src/db/seed/seed.js';
+import { generateOrganizations } from './generate-organizations.js';
+
+const serverUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+const ORGANIZATIONS = Number(process.env['BENCH_ORGANIZATIONS'] ?? 100_000);
+const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 10);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const DATABASE = 'catalyst_bench';
+
+const scenarios = [
+  { name: 'no filter', query: '' },
+  { name: 'one category', query: '?categories=climate_action' },
+  {
+    name: 'three categories across groups',
+    query: '?categories=climate_action,education,nonprofit',
+  },
+  {
+    name: 'three categories, three groups',
+    query: '?categories=climate_action,remote_first,nonprofit',
+  },
+  { name: 'a country', query: '?country=DE' },
+  { name: 'a country and a category', query: '?country=DE&categories=education' },
+];
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const url = new URL(serverUrl);
+  url.pathname = `/${DATABASE}`;
+  await admin(`drop database if exists ${DATABASE} with (force)`);
+  await admin(`create database ${DATABASE}`);
+
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { demo: false, productName: 'Catalyst' });
+  const loader = new pg.Client({ connectionString: url.toString() });
+  await loader.connect();
+  const loadStart = Date.now();
+  await generateOrganizations(loader, ORGANIZATIONS);
+  await loader.end();
+  console.log(
+    `loaded ${ORGANIZATIONS.toLocaleString('en')} organizations in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`,
+  );
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: url.toString(),
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ config, db: database.db });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const results = [];
+  for (const scenario of scenarios) {
+    const target = `${address}/api/organizations${scenario.query}`;
+    const probe = await fetch(target);
+    const body = await probe.text();
+    const payload = JSON.parse(body) as { data: { total: number; items: unknown[] } };
+    const result = await autocannon({
+      url: target,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    const row = {
+      scenario: scenario.name,
+      query: scenario.query || '(none)',
+      total: payload.data.total,
+      items: payload.data.items.length,
+      bytes: Buffer.byteLength(body),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      rps: Math.round(result.requests.average),
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+    results.push(row);
+    console.log(
+      `${row.scenario.padEnd(32)} total ${String(row.total).padStart(6)}  ${String(row.bytes).padStart(6)} B  p50 ${row.p50} ms  p99 ${row.p99} ms  max ${row.max} ms  ${row.rps} req/s  non-2xx ${row.non2xx}`,
+    );
+  }
+  await app.close();
+  await database.close();
+  if (!process.argv.includes('--keep'))
+    await admin(`drop database if exists ${DATABASE} with (force)`);
+
+  mkdirSync('bench-results', { recursive: true });
+  const file = `bench-results/organizations-${new Date().toISOString().replaceAll(':', '-')}.json`;
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        organizations: ORGANIZATIONS,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  const failures = results.filter(
+    (row) => row.p99 >= 50 || row.bytes >= 100_000 || row.non2xx > 0 || row.errors > 0,
+  );
+  console.log(
+    failures.length === 0
+      ? `all targets met (results in ${file})`
+      : `targets missed: ${failures.map((row) => row.scenario).join(', ')}`,
+  );
+  process.exitCode = failures.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { isAbsolute } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+function configError(source: Record<string, string>): ConfigError {
+  try {
+    loadConfig(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`configuration ${JSON.stringify(source)} was accepted`);
+}
+
+describe('loadConfig', () => {
+  it('listens on port 3000 by default', () => {
+    expect(loadConfig({}).port).toBe(3000);
+  });
+
+  it('keeps data in an absolute ./data directory by default', () => {
+    const { dataDir } = loadConfig({});
+    expect(isAbsolute(dataDir)).toBe(true);
+    expect(dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('names the product Catalyst by default', () => {
+    const config = loadConfig({});
+    expect(config.site.productName).toBe('Catalyst');
+  });
+
+  it('uses http://localhost:3000 as the public URL by default', () => {
+    const config = loadConfig({});
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.site.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('derives the default public URL from PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('uses embedded PGlite when DATABASE_URL is unset', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+  });
+
+  it('seeds the demo directory outside production', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+  });
+
+  it('does not seed the demo directory in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+  });
+
+  it('respects SEED_DEMO=false', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('respects SEED_DEMO=true in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('rejects PORT=abc with a ConfigError naming PORT', () => {
+    const error = configError({ PORT: 'abc' });
+    expect(error.name).toBe('ConfigError');
+    expect(error.message).toMatch(/^\s*PORT: /m);
+  });
+
+  it('rejects a mysql DATABASE_URL with a ConfigError naming DATABASE_URL', () => {
+    const error = configError({ DATABASE_URL: 'mysql://x' });
+    expect(error.message).toMatch(/^\s*DATABASE_URL: /m);
+    expect(error.message).toContain('postgres://');
+  });
+
+  it('accepts a postgres DATABASE_URL', () => {
+    const url = 'postgres://app:secret@db.internal:5432/catalyst';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it('rejects an unknown SEED_DEMO value naming SEED_DEMO', () => {
+    expect(configError({ SEED_DEMO: 'maybe' }).message).toMatch(/^\s*SEED_DEMO: /m);
+  });
+
+  it('trims trailing slashes from PUBLIC_URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://profiles.example.org/' });
+    expect(config.publicUrl).toBe('https://profiles.example.org');
+    expect(config.site.publicUrl).toBe('https://profiles.example.org');
+  });
+
+  it('reads PRODUCT_NAME into the site configuration', () => {
+    expect(loadConfig({ PRODUCT_NAME: 'Spark' }).site.productName).toBe('Spark');
+  });
+});

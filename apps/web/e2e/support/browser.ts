@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+// The machine has no outside network: without these, Chromium keeps dialling Google's hosts.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A fresh browser context (no cookies, no storage) per journey. */
+export async function openBrowser(
+  baseURL: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<BrowserSession> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  return { browser, context, page, close: () => browser.close() };
+}

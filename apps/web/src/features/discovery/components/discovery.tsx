@@ -1,0 +1,236 @@
+import type { Country } from '@catalyst/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useActiveCountries } from '@/features/organizations/api/get-active-countries';
+import { organizationsQuery } from '@/features/organizations/api/get-organizations';
+import {
+  useCategories,
+  useCategoryGroups,
+  useCountries,
+} from '@/features/taxonomy/api/get-taxonomy';
+import {
+  useDiscoveryFilters,
+  useDropUnavailableOnCountryChange,
+} from '../hooks/use-discovery-filters';
+import { useInView } from '../hooks/use-in-view';
+import { loadErrorMessage } from '../load-error';
+import { CategoryFilterPanel } from './category-filter-panel';
+import { CountrySelect } from './country-select';
+import { FilterChips } from './filter-chips';
+import { FilterPill } from './filter-pill';
+import { OrganizationGrid } from './organization-grid';
+
+type LoadStatus = 'pending' | 'error' | 'success';
+
+/** Brings a section into view and hands it the focus, so keyboard users land there too. */
+function revealSection(element: HTMLElement | null) {
+  if (!element) return;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  element.focus({ preventScroll: true });
+}
+
+/** The discovery page's filters and results, wired to the address and the API. */
+export function Discovery({ addOrganizationHref }: { addOrganizationHref?: string }) {
+  const categoriesQuery = useCategories();
+  const groupsQuery = useCategoryGroups();
+  const countriesQuery = useCountries();
+  const activeCountriesQuery = useActiveCountries();
+
+  const categoriesById = useMemo(
+    () => new Map((categoriesQuery.data ?? []).map((category) => [category.id, category])),
+    [categoriesQuery.data],
+  );
+  const countriesByCode = useMemo(
+    () => new Map((countriesQuery.data ?? []).map((country) => [country.code, country])),
+    [countriesQuery.data],
+  );
+  const knownCategoryIds = useMemo(
+    () => (categoriesQuery.data ? new Set(categoriesById.keys()) : undefined),
+    [categoriesQuery.data, categoriesById],
+  );
+  const knownCountryCodes = useMemo(
+    () => (countriesQuery.data ? new Set(countriesByCode.keys()) : undefined),
+    [countriesQuery.data, countriesByCode],
+  );
+
+  const {
+    filters,
+    toggleCategory,
+    removeCategory,
+    setCategories,
+    setCountry,
+    clearAll,
+  } = useDiscoveryFilters({ categoryIds: knownCategoryIds, countryCodes: knownCountryCodes });
+
+  // An id the API does not know would fail the whole list: wait until the reference data can
+  // vouch for the filters (when it fails to load, try them as they are).
+  const filtersVerified =
+    (filters.categories.length === 0 || !categoriesQuery.isPending) &&
+    (filters.country === undefined || !countriesQuery.isPending);
+
+  const results = useInfiniteQuery({
+    ...organizationsQuery({ country: filters.country, categories: filters.categories }),
+    enabled: filtersVerified,
+  });
+
+  const firstPage = results.data?.pages[0];
+  const counts = useMemo(
+    () =>
+      firstPage
+        ? new Map(firstPage.availableCategories.map((facet) => [facet.categoryId, facet.count]))
+        : undefined,
+    [firstPage],
+  );
+  const currentAvailableIds = useMemo(
+    () =>
+      firstPage && !results.isPlaceholderData
+        ? new Set(
+            firstPage.availableCategories
+              .filter((facet) => facet.count > 0)
+              .map((facet) => facet.categoryId),
+          )
+        : undefined,
+    [firstPage, results.isPlaceholderData],
+  );
+  useDropUnavailableOnCountryChange({
+    country: filters.country,
+    categories: filters.categories,
+    availableCategoryIds: currentAvailableIds,
+    onDrop: setCategories,
+  });
+
+  const organizations = useMemo(
+    () => results.data?.pages.flatMap((page) => page.items) ?? [],
+    [results.data],
+  );
+  const selectedIds = useMemo(() => new Set(filters.categories), [filters.categories]);
+  const selectedCategories = useMemo(
+    () => filters.categories.flatMap((id) => categoriesById.get(id) ?? []),
+    [filters.categories, categoriesById],
+  );
+  const selectedCountry: Country | undefined = filters.country
+    ? (countriesByCode.get(filters.country) ?? {
+        code: filters.country,
+        name: filters.country,
+        flagEmoji: '',
+      })
+    : undefined;
+
+  // The selector lists countries with organizations; one reached by a link is listed as well.
+  const countryOptions = useMemo(() => {
+    const active = activeCountriesQuery.data ?? [];
+    const linked = filters.country ? countriesByCode.get(filters.country) : undefined;
+    return linked && !active.some((country) => country.code === linked.code)
+      ? [...active, linked].sort((a, b) => a.name.localeCompare(b.name))
+      : active;
+  }, [activeCountriesQuery.data, filters.country, countriesByCode]);
+
+  const [panelExpanded, setPanelExpanded] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  const [endRef, endInView] = useInView<HTMLDivElement>();
+  const resultsHeadingId = useId();
+
+  const { fetchNextPage, refetch } = results;
+  const loadMore = useCallback(() => {
+    void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage]);
+  const retry = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+
+  const onPillClick = () => {
+    if (filters.categories.length > 0) {
+      revealSection(resultsRef.current);
+    } else {
+      setPanelExpanded(true);
+      revealSection(panelRef.current);
+    }
+  };
+
+  const referenceStatus: LoadStatus =
+    categoriesQuery.isError || groupsQuery.isError
+      ? 'error'
+      : categoriesQuery.isPending || groupsQuery.isPending
+        ? 'pending'
+        : 'success';
+  const resultsStatus: LoadStatus = !filtersVerified ? 'pending' : results.status;
+  const hasFilters = filters.categories.length > 0 || filters.country !== undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white/60 p-4 sm:p-6">
+        <CountrySelect
+          className="w-full sm:max-w-xs"
+          countries={countryOptions}
+          status={activeCountriesQuery.status}
+          value={filters.country}
+          onValueChange={setCountry}
+        />
+        <CategoryFilterPanel
+          ref={panelRef}
+          groups={groupsQuery.data ?? []}
+          categories={categoriesQuery.data ?? []}
+          counts={counts}
+          selectedIds={selectedIds}
+          onToggle={toggleCategory}
+          status={referenceStatus}
+          errorMessage={loadErrorMessage(categoriesQuery.error ?? groupsQuery.error)}
+          onRetry={() => {
+            if (categoriesQuery.isError) void categoriesQuery.refetch();
+            if (groupsQuery.isError) void groupsQuery.refetch();
+          }}
+          expanded={panelExpanded}
+          onExpandedChange={setPanelExpanded}
+        />
+      </div>
+
+      <FilterChips
+        categories={selectedCategories}
+        country={selectedCountry}
+        onRemoveCategory={removeCategory}
+        onRemoveCountry={() => setCountry(undefined)}
+        onClearAll={clearAll}
+      />
+
+      <section
+        ref={resultsRef}
+        aria-labelledby={resultsHeadingId}
+        tabIndex={-1}
+        className="scroll-mt-24 outline-none"
+      >
+        <h2 id={resultsHeadingId} className="sr-only">
+          Organizations
+        </h2>
+        <p role="status" className="sr-only">
+          {firstPage && !results.isPlaceholderData ? `${firstPage.total} organizations found` : ''}
+        </p>
+        <OrganizationGrid
+          organizations={organizations}
+          categoriesById={categoriesById}
+          countriesByCode={countriesByCode}
+          selectedCategoryIds={selectedIds}
+          status={resultsStatus}
+          error={results.error}
+          onRetry={retry}
+          isRefreshing={results.isPlaceholderData}
+          hasNextPage={results.hasNextPage}
+          isFetchingNextPage={results.isFetchingNextPage}
+          loadMoreFailed={results.isFetchNextPageError}
+          onLoadMore={loadMore}
+          {...(addOrganizationHref ? { addHref: addOrganizationHref } : {})}
+          onClearFilters={hasFilters ? clearAll : undefined}
+        />
+      </section>
+      <div ref={endRef} aria-hidden />
+
+      <FilterPill
+        selectedCount={filters.categories.length}
+        total={firstPage && !results.isPlaceholderData ? firstPage.total : undefined}
+        onClick={onPillClick}
+        hidden={endInView}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  messages,
+  type Category,
+  type Country,
+  type OrganizationCard as OrganizationCardData,
+} from '@catalyst/shared';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { OrganizationCard } from '@/features/organizations/components/organization-card';
+import { cn } from '@/lib/utils';
+import { useInView } from '../hooks/use-in-view';
+import { loadErrorMessage } from '../load-error';
+import { AddOrganizationCard } from './add-organization-card';
+import { DiscoveryEmptyState } from './discovery-empty-state';
+
+const GRID_CLASS = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+const SKELETON_COUNT = 6;
+// Start loading the next page well before the visitor reaches the end.
+const PREFETCH_MARGIN = '600px 0px';
+
+export interface OrganizationGridProps {
+  organizations: OrganizationCardData[];
+  categoriesById: ReadonlyMap<string, Category>;
+  countriesByCode: ReadonlyMap<string, Country>;
+  selectedCategoryIds: ReadonlySet<string>;
+  status: 'pending' | 'error' | 'success';
+  error?: unknown;
+  onRetry: () => void;
+  /** The previous results stay on screen, dimmed, while changed filters load. */
+  isRefreshing?: boolean;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  loadMoreFailed?: boolean;
+  onLoadMore: () => void;
+  /** Where the closing 'Add Your Organization' tile leads. */
+  addHref?: string;
+  /** Offered in the empty state when filters are active. */
+  onClearFilters?: (() => void) | undefined;
+}
+
+export function OrganizationGrid({
+  organizations,
+  categoriesById,
+  countriesByCode,
+  selectedCategoryIds,
+  status,
+  error,
+  onRetry,
+  isRefreshing = false,
+  hasNextPage = false,
+  isFetchingNextPage = false,
+  loadMoreFailed = false,
+  onLoadMore,
+  addHref,
+  onClearFilters,
+}: OrganizationGridProps) {
+  const [sentinelRef, sentinelInView] = useInView<HTMLDivElement>({
+    rootMargin: PREFETCH_MARGIN,
+  });
+  const canAutoLoad =
+    status === 'success' && hasNextPage && !isFetchingNextPage && !isRefreshing && !loadMoreFailed;
+
+  useEffect(() => {
+    if (sentinelInView && canAutoLoad) onLoadMore();
+  }, [sentinelInView, canAutoLoad, onLoadMore]);
+
+  if (status === 'pending') {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading organizations…
+        </p>
+        <ul className={GRID_CLASS}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <li key={index}>
+              <OrganizationCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{messages.discovery.loadFailed}</AlertTitle>
+        <AlertDescription>{loadErrorMessage(error)}</AlertDescription>
+        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+          {messages.errorBoundary.retry}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const closing = hasNextPage ? null : (
+    <li>
+      <AddOrganizationCard {...(addHref ? { href: addHref } : {})} />
+    </li>
+  );
+
+  return (
+    <div
+      aria-busy={isRefreshing || undefined}
+      className={cn(
+        'transition-opacity duration-200 motion-reduce:transition-none',
+        isRefreshing && 'opacity-60',
+      )}
+    >
+      {organizations.length === 0 ? (
+        <div className="mb-6">
+          <DiscoveryEmptyState onClearFilters={onClearFilters} />
+        </div>
+      ) : null}
+      <ul className={GRID_CLASS}>
+        {organizations.map((organization) => (
+          <li key={organization.id}>
+            <OrganizationCard
+              organization={organization}
+              categories={resolveCategories(organization.categoryIds, categoriesById)}
+              country={resolveCountry(organization.country, countriesByCode)}
+              selectedCategoryIds={selectedCategoryIds}
+            />
+          </li>
+        ))}
+        {closing}
+      </ul>
+
+      {hasNextPage ? (
+        <div className="mt-8 flex flex-col items-center gap-4">
+          <div ref={sentinelRef} aria-hidden className="h-px w-full" />
+          {loadMoreFailed ? (
+            <Alert variant="destructive" className="max-w-md">
+              <AlertTitle>{messages.discovery.loadFailed}</AlertTitle>
+              <AlertDescription>{loadErrorMessage(error)}</AlertDescription>
+            </Alert>
+          ) : null}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onLoadMore}
+            disabled={isFetchingNextPage || isRefreshing}
+            aria-busy={isFetchingNextPage || undefined}
+          >
+            {isFetchingNextPage ? (
+              <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
+            ) : null}
+            {messages.discovery.loadMore}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function resolveCategories(ids: string[], categoriesById: ReadonlyMap<string, Category>) {
+  return ids.flatMap((id) => {
+    const category = categoriesById.get(id);
+    return category ? [category] : [];
+  });
+}
+
+const EVERYWHERE: Pick<Country, 'name' | 'flagEmoji'> = {
+  name: messages.discovery.allCountries,
+  flagEmoji: '🌐',
+};
+
+function resolveCountry(code: string, countriesByCode: ReadonlyMap<string, Country>) {
+  if (code === 'ALL') return EVERYWHERE;
+  return countriesByCode.get(code);
+}
+
+function OrganizationCardSkeleton() {
+  return (
+    <div className="flex h-72 flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-6">
+      <Skeleton className="size-20 rounded-xl" />
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-3.5 w-full" />
+      <Skeleton className="h-3.5 w-11/12" />
+      <Skeleton className="h-3.5 w-3/4" />
+    </div>
+  );
+}

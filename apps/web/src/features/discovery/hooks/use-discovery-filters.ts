@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  clearCategories as clearCategoriesOf,
+  dropUnavailable,
+  parseFilters,
+  removeCategory as removeCategoryOf,
+  sameFilters,
+  sanitizeFilters,
+  serializeFilters,
+  setCountry as setCountryOf,
+  toggleCategory as toggleCategoryOf,
+  type DiscoveryFilters,
+} from '../filter-state';
+
+/** What the reference data knows; leave a list out while it is still loading. */
+export interface KnownFilterValues {
+  categoryIds?: ReadonlySet<string> | undefined;
+  countryCodes?: ReadonlySet<string> | undefined;
+}
+
+// Filtering refines one view rather than visiting pages: replace the entry, keep the scroll.
+const NAVIGATE_OPTIONS = { replace: true, preventScrollReset: true } as const;
+
+/**
+ * The discovery filters, kept in the address (`?categories=a,b&country=DE`) so a filtered view
+ * can be reloaded and shared. Values the reference data does not know are left out.
+ */
+export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterValues = {}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = useMemo(() => parseFilters(searchParams), [searchParams]);
+  const filters = useMemo(
+    () => sanitizeFilters(requested, { categoryIds, countryCodes }),
+    [requested, categoryIds, countryCodes],
+  );
+
+  const update = useCallback(
+    (change: (current: DiscoveryFilters) => DiscoveryFilters) => {
+      setSearchParams((previous) => {
+        const current = sanitizeFilters(parseFilters(previous), { categoryIds, countryCodes });
+        return serializeFilters(change(current), previous);
+      }, NAVIGATE_OPTIONS);
+    },
+    [setSearchParams, categoryIds, countryCodes],
+  );
+
+  // An old link may name a category that no longer exists: tidy the address once it is known.
+  useEffect(() => {
+    if (!sameFilters(requested, filters)) update((current) => current);
+  }, [requested, filters, update]);
+
+  const toggleCategory = useCallback(
+    (categoryId: string) => update((current) => toggleCategoryOf(current, categoryId)),
+    [update],
+  );
+  const removeCategory = useCallback(
+    (categoryId: string) => update((current) => removeCategoryOf(current, categoryId)),
+    [update],
+  );
+  const clearCategories = useCallback(() => update(clearCategoriesOf), [update]);
+  const setCategories = useCallback(
+    (categories: string[]) => update((current) => ({ ...current, categories })),
+    [update],
+  );
+  const setCountry = useCallback(
+    (value: string | undefined) => update((current) => setCountryOf(current, value)),
+    [update],
+  );
+  const clearAll = useCallback(() => update(() => ({ categories: [] })), [update]);
+
+  return {
+    filters,
+    toggleCategory,
+    removeCategory,
+    clearCategories,
+    setCategories,
+    setCountry,
+    clearAll,
+  };
+}
+
+/**
+ * After the visitor picks another country, drops the selected categories no organization there
+ * carries, as soon as that country's facets are known. The first view of a shared link is left
+ * exactly as it was sent.
+ */
+export function useDropUnavailableOnCountryChange({
+  country,
+  categories,
+  availableCategoryIds,
+  onDrop,
+}: {
+  country: string | undefined;
+  categories: string[];
+  /** Categories carried in `country`; undefined until that country's facets have loaded. */
+  availableCategoryIds: ReadonlySet<string> | undefined;
+  onDrop: (kept: string[]) => void;
+}) {
+  const settledCountry = useRef(country);
+
+  useEffect(() => {
+    if (settledCountry.current === country || !availableCategoryIds) return;
+    settledCountry.current = country;
+    const kept = dropUnavailable(categories, availableCategoryIds);
+    if (kept.length !== categories.length) onDrop(kept);
+  }, [country, categories, availableCategoryIds, onDrop]);
+}

@@ -1,0 +1,96 @@
+import type { Category, Country, OrganizationCard as OrganizationCardData } from '@catalyst/shared';
+import { MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { CategoryBadge } from '@/features/taxonomy/category-badge';
+import { cn } from '@/lib/utils';
+import { OrganizationAvatar } from './organization-avatar';
+
+export interface OrganizationCardProps {
+  organization: OrganizationCardData;
+  /** The organization's categories, resolved and in display order. */
+  categories: Pick<Category, 'id' | 'name' | 'emoji'>[];
+  /** The organization's country, when known. */
+  country: Pick<Country, 'name' | 'flagEmoji'> | undefined;
+  /** Categories active in the visitor's filter: their badges are highlighted. */
+  selectedCategoryIds?: ReadonlySet<string>;
+  className?: string;
+}
+
+/**
+ * A grid tile that turns over on hover or keyboard focus: the front introduces the organization,
+ * the back lists what it stands for and where it works. The whole tile is one link to the
+ * profile; on touch screens (no hover) a tap simply opens it.
+ */
+export function OrganizationCard({
+  organization,
+  categories,
+  country,
+  selectedCategoryIds,
+  className,
+}: OrganizationCardProps) {
+  const id = useId();
+  const nameId = `${id}-name`;
+  const descriptionId = `${id}-description`;
+  const detailsId = `${id}-details`;
+  const location = organization.location?.trim();
+
+  return (
+    <Link
+      to={paths.organizationPath(organization.id)}
+      aria-labelledby={nameId}
+      aria-describedby={`${descriptionId} ${detailsId}`}
+      className={cn('group flip-card block h-72 rounded-xl', className)}
+    >
+      <div className="flip-card-inner relative size-full group-hover:flip-card-flipped group-focus-visible:flip-card-flipped">
+        <div className="flip-card-face absolute inset-0 flex flex-col items-center gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <div aria-hidden>
+            <OrganizationAvatar name={organization.name} logo={organization.logo} size="lg" />
+          </div>
+          <h3 id={nameId} className="line-clamp-2 text-lg font-semibold text-slate-900">
+            {organization.name}
+          </h3>
+          <p id={descriptionId} className="line-clamp-3 text-sm text-slate-600">
+            {organization.description}
+          </p>
+        </div>
+
+        <div
+          id={detailsId}
+          className="flip-card-face flip-card-back absolute inset-0 flex flex-col gap-3 overflow-hidden rounded-xl border border-brand-200 bg-brand-50 p-5 shadow-md"
+        >
+          <p aria-hidden className="line-clamp-2 font-semibold text-slate-900">
+            {organization.name}
+          </p>
+          {categories.length > 0 ? (
+            <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <CategoryBadge
+                    category={category}
+                    selected={selectedCategoryIds?.has(category.id) ?? false}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {location || country ? (
+            <p className="mt-auto flex items-start gap-1.5 text-sm text-slate-700">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span>
+                {location}
+                {location && country ? ', ' : null}
+                {country ? (
+                  <>
+                    <span aria-hidden>{country.flagEmoji}</span> {country.name}
+                  </>
+                ) : null}
+              </span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,48 @@
+import { messages } from '@catalyst/shared';
+import { ArrowLeft } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+/**
+ * Whether there is an earlier page of this app to go back to. The first entry of a visit has
+ * the key 'default'; the browser router also counts entries in history.state.idx, which
+ * survives a reload.
+ */
+function useHasInAppHistory(): boolean {
+  const location = useLocation();
+  const state: unknown = window.history.state;
+  const index =
+    state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number'
+      ? state.idx
+      : 0;
+  return location.key !== 'default' || index > 0;
+}
+
+/**
+ * 'Back to results': goes back in history, so the results come back with the filters the
+ * visitor had set. A visitor who arrived straight on this page is taken to the directory.
+ * It stays a real link to the directory either way (new tab, copy address).
+ */
+export function BackToResultsLink({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const hasInAppHistory = useHasInAppHistory();
+
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!hasInAppHistory || modified || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+
+  return (
+    <Button asChild variant="ghost" size="sm" className={cn('-ml-3 text-slate-700', className)}>
+      <Link to={paths.home} onClick={goBack}>
+        <ArrowLeft aria-hidden="true" />
+        {messages.organization.backToResults}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Organization } from '@catalyst/shared';
+import { AtSign, BookOpen, BriefcaseBusiness, ExternalLink, Globe, type LucideIcon } from 'lucide-react';
+import { externalUrl, websiteHost } from '../../lib/website-host';
+import { ProfileCard } from './profile-card';
+
+interface ConnectLink {
+  key: string;
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+type ConnectOrganization = Pick<Organization, 'websiteUrl' | 'linkedinUrl' | 'twitterUrl' | 'blogUrl'>;
+
+/** The organization's links that are set and safe to open, website first. */
+export function connectLinks(organization: ConnectOrganization): ConnectLink[] {
+  const candidates = [
+    { key: 'website', url: organization.websiteUrl, icon: Globe, label: null },
+    // lucide-react 1.x ships no brand marks: generic icons stand in for LinkedIn and Twitter.
+    { key: 'linkedin', url: organization.linkedinUrl, icon: BriefcaseBusiness, label: 'LinkedIn' },
+    { key: 'twitter', url: organization.twitterUrl, icon: AtSign, label: 'Twitter' },
+    { key: 'blog', url: organization.blogUrl, icon: BookOpen, label: 'Blog' },
+  ];
+  return candidates.flatMap(({ key, url, icon, label }) => {
+    const href = externalUrl(url);
+    if (!href || !url) return [];
+    return [{ key, href, icon, label: label ?? websiteHost(url) }];
+  });
+}
+
+/** Website (shown as its host name), LinkedIn, Twitter and Blog; hidden when none is set. */
+export function ConnectSection({ organization }: { organization: ConnectOrganization }) {
+  const links = connectLinks(organization);
+  if (links.length === 0) return null;
+  return (
+    <ProfileCard title="Connect">
+      <ul className="-mx-2 flex flex-col gap-1">
+        {links.map(({ key, href, icon: Icon, label }) => (
+          <li key={key}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group flex items-center gap-3 rounded-lg px-2 py-2 text-sm font-medium text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-800"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-white">
+                <Icon aria-hidden="true" className="size-4" />
+              </span>
+              <span className="min-w-0 flex-1 truncate">{label}</span>
+              <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Category, CategoryGroup, Country, Organization } from '@catalyst/shared';
+import { MapPin } from 'lucide-react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { ScrollToTopButton } from '@/components/scroll-to-top-button';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { useCategories, useCategoryGroups, useCountries } from '@/features/taxonomy/api/get-taxonomy';
+import { useOrganization } from '../../api/get-organization';
+import { profileCategories } from '../../lib/profile-categories';
+import { AboutSection } from './about-section';
+import { BackToResultsLink } from './back-to-results-link';
+import { CategorySections } from './category-sections';
+import { CompanyPropertiesCard } from './company-properties-card';
+import { ConnectSection } from './connect-section';
+import { JumpToNav } from './jump-to-nav';
+import { OrganizationInfoCard } from './organization-info-card';
+import { resolveCountry } from './organization-location';
+import { ProfileError } from './profile-error';
+import { ProfileHeader } from './profile-header';
+import { ProfileColumns, ProfilePageContainer } from './profile-layout';
+import { ProfileNotFound } from './profile-not-found';
+import { ProfileSkeleton } from './profile-skeleton';
+
+/** The API answers 404 for unknown or unpublished ids and 400 for malformed ones. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/**
+ * A link to a category section opened from elsewhere arrives before the sections exist;
+ * once they are rendered, bring the requested one into view.
+ */
+function useScrollToInitialFragment(): void {
+  useEffect(() => {
+    if (!window.location.hash) return;
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+  }, []);
+}
+
+export function OrganizationProfileView({
+  organization,
+  categories,
+  groups,
+  countries,
+  ownerActions,
+}: {
+  organization: Organization;
+  categories: readonly Category[];
+  groups: readonly CategoryGroup[];
+  countries: readonly Country[] | undefined;
+  ownerActions?: ReactNode;
+}) {
+  const { sections, companyProperties } = useMemo(
+    () => profileCategories(organization, categories, groups),
+    [organization, categories, groups],
+  );
+  const country = resolveCountry(organization.country, countries);
+  const place = [organization.location?.trim(), country?.name].filter(Boolean).join(', ');
+  const headingId = useId();
+  useScrollToInitialFragment();
+
+  return (
+    <ProfilePageContainer>
+      <article aria-labelledby={headingId}>
+        <BackToResultsLink />
+        <div className="mt-2">
+          <ProfileHeader
+            organization={organization}
+            headingId={headingId}
+            actions={ownerActions}
+            subtitle={
+              place ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+                  {place}
+                </span>
+              ) : null
+            }
+          />
+        </div>
+        <ProfileColumns
+          about={<AboutSection description={organization.description} />}
+          sidebar={
+            <>
+              <ConnectSection organization={organization} />
+              <CompanyPropertiesCard properties={companyProperties} />
+              <OrganizationInfoCard organization={organization} country={country} />
+            </>
+          }
+          main={
+            <>
+              <JumpToNav sections={sections} />
+              <CategorySections organizationName={organization.name} sections={sections} />
+            </>
+          }
+        />
+      </article>
+      <ScrollToTopButton />
+    </ProfilePageContainer>
+  );
+}
+
+/**
+ * The public profile of one organization, with its loading, not-found and error states.
+ * `ownerActions` is the slot for the owner's Edit and Delete controls.
+ */
+export function OrganizationProfile({
+  orgId,
+  ownerActions,
+}: {
+  orgId: string;
+  ownerActions?: ReactNode;
+}) {
+  const organization = useOrganization(orgId);
+  const categories = useCategories();
+  const groups = useCategoryGroups();
+  const countries = useCountries();
+  usePageTitle(organization.data?.name);
+
+  if (organization.isError) {
+    return isNotFound(organization.error) ? <ProfileNotFound orgId={orgId} /> : <ProfileError />;
+  }
+  // Reference data decides which categories become sections; without it the page would
+  // reshuffle on arrival. If it fails, the profile still shows, without category cards.
+  if (organization.isPending || categories.isPending || groups.isPending) {
+    return <ProfileSkeleton />;
+  }
+  return (
+    <OrganizationProfileView
+      organization={organization.data}
+      categories={categories.data ?? []}
+      groups={groups.data ?? []}
+      countries={countries.data}
+      ownerActions={ownerActions}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { messages } from '@catalyst/shared';
+import { SearchX } from 'lucide-react';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ProfileMessage } from './profile-message';
+
+/** No published organization has this id (or the id is malformed). */
+export function ProfileNotFound({ orgId }: { orgId: string }) {
+  usePageTitle(messages.organization.notFoundTitle);
+  return (
+    <ProfileMessage
+      icon={SearchX}
+      title={messages.organization.notFoundTitle}
+      message={messages.organization.notFound(orgId)}
+    />
+  );
+}
