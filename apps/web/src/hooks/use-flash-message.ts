@@ -16,10 +16,16 @@ export function useFlashMessage(durationMs = SUCCESS_MESSAGE_MS): string | null 
   const navigate = useNavigate();
   const incoming = (location.state as FlashState | null)?.message ?? null;
   const [message, setMessage] = useState<string | null>(incoming);
+  const [received, setReceived] = useState<string | null>(incoming);
+
+  // A new message arriving while mounted replaces the shown one (state adjusted in render).
+  if (incoming && incoming !== received) {
+    setReceived(incoming);
+    setMessage(incoming);
+  }
 
   useEffect(() => {
     if (!incoming) return;
-    setMessage(incoming);
     navigate(`${location.pathname}${location.search}${location.hash}`, {
       replace: true,
       state: null,
@@ -28,7 +34,10 @@ export function useFlashMessage(durationMs = SUCCESS_MESSAGE_MS): string | null 
 
   useEffect(() => {
     if (!message) return;
-    const timer = window.setTimeout(() => setMessage(null), durationMs);
+    const timer = window.setTimeout(() => {
+      setMessage(null);
+      setReceived(null);
+    }, durationMs);
     return () => window.clearTimeout(timer);
   }, [message, durationMs]);
 

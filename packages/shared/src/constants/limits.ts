@@ -32,3 +32,7 @@ export const COMPANY_PROPERTIES_GROUP_ID = 'company_properties';
 export function currentYear(now: Date = new Date()): number {
   return now.getFullYear();
 }
+
+/** Spec section 9: business hours and how long a personal-data deletion request may take. */
+export const BUSINESS_HOURS = 'Mon-Fri 9am-5pm';
+export const DATA_DELETION_DAYS = 30;

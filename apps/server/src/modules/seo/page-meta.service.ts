@@ -52,7 +52,7 @@ export function createPageMetaService(deps: {
 }) {
   const { site, organizations } = deps;
   const absolute = (path: string) => new URL(path, `${site.publicUrl}/`).toString();
-  const defaultImage = absolute('/og-image.png');
+  const defaultImage = absolute('/og-image.jpg');
 
   const page = (path: string, title: string, description: string, extra: Partial<PageHead> = {}) =>
     ({

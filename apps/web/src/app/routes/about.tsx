@@ -143,7 +143,7 @@ export function Component() {
             <ContactCard icon={<Mail className="size-5" aria-hidden />} title="Email">
               <a
                 href={`mailto:${contact.generalEmail}`}
-                className="font-medium break-all text-brand-700 hover:underline"
+                className="font-medium break-words text-brand-700 hover:underline"
               >
                 {contact.generalEmail}
               </a>
@@ -160,7 +160,7 @@ export function Component() {
             <ContactCard icon={<Sparkles className="size-5" aria-hidden />} title="Support">
               <a
                 href={`mailto:${contact.supportEmail}`}
-                className="font-medium break-all text-brand-700 hover:underline"
+                className="font-medium break-words text-brand-700 hover:underline"
               >
                 {contact.supportEmail}
               </a>

@@ -1,4 +1,4 @@
-import { pageMeta } from '@catalyst/shared';
+import { BUSINESS_HOURS, DATA_DELETION_DAYS, pageMeta } from '@catalyst/shared';
 import { Clock, ExternalLink, Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ import { siteConfig } from '@/config/site-config';
 import { FaqExcerpt } from '@/features/faq/components/faq-excerpt';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-const linkClass = 'font-medium break-all text-brand-700 underline-offset-4 hover:underline';
+const linkClass =
+  'font-medium break-words text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
 
 function CardIcon({ children }: { children: ReactNode }) {
   return (
@@ -78,7 +79,7 @@ export function Component() {
               <Clock className="size-4 text-slate-500" aria-hidden />
               <span>
                 <span className="sr-only">Business hours: </span>
-                Mon-Fri 9am-5pm
+                {BUSINESS_HOURS}
               </span>
             </p>
           </CardContent>
@@ -140,7 +141,8 @@ export function Component() {
                 {contact.privacyEmail}
               </a>{' '}
               from the address linked to your account and ask us to delete your personal data. We
-              process deletion requests within 30 days and send you a confirmation once it is done.
+              process deletion requests within {DATA_DELETION_DAYS} days and send you a confirmation
+              once it is done.
             </p>
           </CardContent>
         </Card>

@@ -24,26 +24,28 @@ export function Component() {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-16 lg:px-8">
         <aside className="hidden lg:block">
-          <div className="sticky top-24 flex flex-col gap-8">
-            <nav aria-label="FAQ categories">
-              <p className="text-sm font-semibold text-slate-900">Categories</p>
-              <ul className="mt-4 flex flex-col gap-2 border-l border-slate-200 text-sm">
-                {faqCategories.map((category) => (
-                  <li key={category.id}>
-                    <a
-                      href={`#faq-${category.id}`}
-                      className="-ml-px block border-l border-transparent py-0.5 pl-4 text-slate-600 hover:border-brand-600 hover:text-brand-700"
-                    >
-                      {category.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
+          {faq.isSuccess ? (
+            <div className="sticky top-24 flex flex-col gap-8">
+              <nav aria-label="FAQ categories">
+                <p className="text-sm font-semibold text-slate-900">Categories</p>
+                <ul className="mt-4 flex flex-col gap-2 border-l border-slate-200 text-sm">
+                  {faqCategories.map((category) => (
+                    <li key={category.id}>
+                      <a
+                        href={`#faq-${category.id}`}
+                        className="-ml-px block border-l border-transparent py-0.5 pl-4 text-slate-600 hover:border-brand-600 hover:text-brand-700"
+                      >
+                        {category.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </div>
+          ) : null}
         </aside>
 
-        <div className="flex max-w-3xl flex-col gap-10">
+        <div className="flex max-w-4xl flex-col gap-10">
           {faq.isPending ? (
             <FaqSkeleton groups={faqCategories.length} />
           ) : faq.isError ? (

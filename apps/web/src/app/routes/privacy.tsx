@@ -1,4 +1,4 @@
-import { pageMeta } from '@catalyst/shared';
+import { DATA_DELETION_DAYS, pageMeta } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -186,10 +186,10 @@ function policySections(product: string, privacyEmail: string): PolicySection[] 
           </p>
           <p>
             You can also ask us to delete your personal data by emailing {privacyLink} from the
-            address linked to your account. We process deletion requests within 30 days and send you
-            a confirmation once the deletion is complete. We may keep records we are legally
-            required to retain, such as payment records for tax purposes, for as long as the law
-            requires.
+            address linked to your account. We process deletion requests within {DATA_DELETION_DAYS}{' '}
+            days and send you a confirmation once the deletion is complete. We may keep records we
+            are legally required to retain, such as payment records for tax purposes, for as long as
+            the law requires.
           </p>
         </>
       ),

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fetchOrganizations } from './support/api';
+import { openBrowser, type BrowserSession } from './support/browser';
+
+const baseURL = inject('baseURL');
+
+describe('accessibility', () => {
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await openBrowser(baseURL);
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  async function seriousViolations(path: string, ready: string) {
+    const { page } = session;
+    await page.goto(path);
+    await page.locator(ready).first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  }
+
+  it('finds no serious or critical violations on the discovery page', async () => {
+    expect(await seriousViolations('/', 'main a[href^="/organizations/"]')).toEqual([]);
+  });
+
+  it('finds no serious or critical violations on a profile', async () => {
+    const [first] = (await fetchOrganizations(baseURL, '')).items;
+    expect(await seriousViolations(`/organizations/${first!.id}`, 'main h1')).toEqual([]);
+  });
+
+  it('finds no serious or critical violations on the FAQ', async () => {
+    expect(await seriousViolations('/faq', 'main button[aria-expanded]')).toEqual([]);
+  });
+});
