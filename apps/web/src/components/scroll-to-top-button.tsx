@@ -1,8 +1,13 @@
 import { SCROLL_TO_TOP_AFTER_PX } from '@catalyst/shared';
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+
+function subscribeToScroll(onScroll: () => void): () => void {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -16,14 +21,8 @@ export function ScrollToTopButton({
   threshold?: number;
   className?: string;
 }) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
+  const isPastThreshold = useCallback(() => window.scrollY > threshold, [threshold]);
+  const visible = useSyncExternalStore(subscribeToScroll, isPastThreshold, () => false);
 
   if (!visible) return null;
   return (

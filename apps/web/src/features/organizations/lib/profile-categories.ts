@@ -46,7 +46,9 @@ export function categoryDetailText(
   category: Pick<Category, 'id' | 'name'>,
 ): string {
   const detail = organization.categoriesDetails[category.id]?.trim();
-  return detail || `${organization.name} ${messages.organization.defaultCategoryDetail(category.name)}`;
+  return (
+    detail || `${organization.name} ${messages.organization.defaultCategoryDetail(category.name)}`
+  );
 }
 
 /** Splits an organization's categories into profile sections and company properties. */

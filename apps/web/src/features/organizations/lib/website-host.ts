@@ -22,5 +22,5 @@ export function externalUrl(url: string | null | undefined): string | null {
 export function websiteHost(url: string): string {
   const href = externalUrl(url);
   if (!href) return url;
-  return new URL(href).hostname.toString();
+  return new URL(href).hostname.replace(/^www\./i, '');
 }

@@ -26,7 +26,13 @@ function useHasInAppHistory(): boolean {
  * visitor had set. A visitor who arrived straight on this page is taken to the directory.
  * It stays a real link to the directory either way (new tab, copy address).
  */
-export function BackToResultsLink({ className }: { className?: string }) {
+export function BackToResultsLink({
+  variant = 'ghost',
+  className,
+}: {
+  variant?: 'ghost' | 'outline';
+  className?: string;
+}) {
   const navigate = useNavigate();
   const hasInAppHistory = useHasInAppHistory();
 
@@ -38,7 +44,11 @@ export function BackToResultsLink({ className }: { className?: string }) {
   };
 
   return (
-    <Button asChild variant="ghost" size="sm" className={cn('-ml-3 text-slate-700', className)}>
+    <Button
+      asChild
+      variant={variant}
+      className={cn(variant === 'ghost' && '-ml-4 text-slate-700', className)}
+    >
       <Link to={paths.home} onClick={goBack}>
         <ArrowLeft aria-hidden="true" />
         {messages.organization.backToResults}

@@ -1,5 +1,12 @@
 import type { Organization } from '@catalyst/shared';
-import { AtSign, BookOpen, BriefcaseBusiness, ExternalLink, Globe, type LucideIcon } from 'lucide-react';
+import {
+  AtSign,
+  BookOpen,
+  BriefcaseBusiness,
+  ExternalLink,
+  Globe,
+  type LucideIcon,
+} from 'lucide-react';
 import { externalUrl, websiteHost } from '../../lib/website-host';
 import { ProfileCard } from './profile-card';
 
@@ -10,7 +17,10 @@ interface ConnectLink {
   icon: LucideIcon;
 }
 
-type ConnectOrganization = Pick<Organization, 'websiteUrl' | 'linkedinUrl' | 'twitterUrl' | 'blogUrl'>;
+type ConnectOrganization = Pick<
+  Organization,
+  'websiteUrl' | 'linkedinUrl' | 'twitterUrl' | 'blogUrl'
+>;
 
 /** The organization's links that are set and safe to open, website first. */
 export function connectLinks(organization: ConnectOrganization): ConnectLink[] {
@@ -46,7 +56,7 @@ export function ConnectSection({ organization }: { organization: ConnectOrganiza
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-white">
                 <Icon aria-hidden="true" className="size-4" />
               </span>
-              <span className="min-w-0 flex-1 truncate">{label}</span>
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{label}</span>
               <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>

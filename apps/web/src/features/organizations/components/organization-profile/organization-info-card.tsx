@@ -29,7 +29,7 @@ export function OrganizationInfoCard({
   country,
 }: {
   organization: Pick<Organization, 'foundedYear' | 'location'>;
-  country: Pick<Country, 'name'> & Partial<Pick<Country, 'flagEmoji'>> | null;
+  country: (Pick<Country, 'name'> & Partial<Pick<Country, 'flagEmoji'>>) | null;
 }) {
   const location = organization.location?.trim();
   if (organization.foundedYear === null && !location && !country) return null;

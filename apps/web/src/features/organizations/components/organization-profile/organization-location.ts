@@ -7,7 +7,7 @@ const ALL_COUNTRIES_CODE = 'ALL';
 export function resolveCountry(
   code: string,
   countries: readonly Country[] | undefined,
-): Pick<Country, 'name'> & Partial<Pick<Country, 'flagEmoji'>> | null {
+): (Pick<Country, 'name'> & Partial<Pick<Country, 'flagEmoji'>>) | null {
   if (!code || code.toUpperCase() === ALL_COUNTRIES_CODE) return null;
   const country = countries?.find((candidate) => candidate.code === code);
   return country ?? { name: code };

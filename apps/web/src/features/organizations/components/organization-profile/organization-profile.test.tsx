@@ -5,12 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as OrganizationPage } from '@/app/routes/organization';
-import {
-  testCategories,
-  testCountries,
-  testGroups,
-  testOrganization,
-} from './profile-test-data';
+import { testCategories, testCountries, testGroups, testOrganization } from './profile-test-data';
 
 type Reply = { status: number; body: unknown } | 'never';
 
@@ -85,6 +80,7 @@ describe('organization profile page', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     window.history.replaceState(null, '', '/');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('shows the organization: name, About, Connect, categories and its info', async () => {
@@ -175,7 +171,9 @@ describe('organization profile page', () => {
     renderPage();
 
     const cleanEnergy = within(await screen.findByRole('article', { name: 'Clean Energy' }));
-    expect(cleanEnergy.getByRole('heading', { level: 3, name: 'Clean Energy' })).toBeInTheDocument();
+    expect(
+      cleanEnergy.getByRole('heading', { level: 3, name: 'Clean Energy' }),
+    ).toBeInTheDocument();
     expect(
       cleanEnergy.getByText('Operates 14 solar gardens with a combined capacity of 6 MW.'),
     ).toBeInTheDocument();
@@ -229,8 +227,12 @@ describe('organization profile page', () => {
   });
 
   it('glides to a category section from its Jump to chip and moves focus there', async () => {
+    // jsdom lays nothing out, so it has no scrollIntoView of its own.
     const scrollIntoView = vi.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
     stubApi();
     renderPage();
 
@@ -252,19 +254,22 @@ describe('organization profile page', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it.each([404, 400])('says the organization was not found when the API answers %i', async (status) => {
-    stubApi({ status, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } });
-    renderPage();
+  it.each([404, 400])(
+    'says the organization was not found when the API answers %i',
+    async (status) => {
+      stubApi({ status, body: { error: { code: 'NOT_FOUND', message: 'Not found.' } } });
+      renderPage();
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Organization Not Found' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(`Organization with ID ${testOrganization.id} not found`),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Organization Not Found | Catalyst Profiles');
-  });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Organization Not Found' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(`Organization with ID ${testOrganization.id} not found`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/');
+      expect(document.title).toBe('Organization Not Found | Catalyst Profiles');
+    },
+  );
 
   it('shows an error with a way back when loading fails otherwise', async () => {
     stubApi({ status: 500, body: { error: { code: 'INTERNAL', message: 'Boom.' } } });
@@ -301,7 +306,9 @@ describe('organization profile page', () => {
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('link', { name: 'Back to results' }));
 
-    expect(await screen.findByText('Results page?categories=clean_energy&country=US')).toBeVisible();
+    expect(
+      await screen.findByText('Results page?categories=clean_energy&country=US'),
+    ).toBeVisible();
     expect(router.state.historyAction).toBe('POP');
   });
 

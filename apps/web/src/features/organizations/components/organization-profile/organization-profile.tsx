@@ -4,7 +4,11 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
-import { useCategories, useCategoryGroups, useCountries } from '@/features/taxonomy/api/get-taxonomy';
+import {
+  useCategories,
+  useCategoryGroups,
+  useCountries,
+} from '@/features/taxonomy/api/get-taxonomy';
 import { useOrganization } from '../../api/get-organization';
 import { profileCategories } from '../../lib/profile-categories';
 import { AboutSection } from './about-section';

@@ -4,11 +4,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ProfileMessage } from './profile-message';
 
 /** The profile could not be loaded (or there is no id to load). */
-export function ProfileError({
-  message = messages.organization.fetchError,
-}: {
-  message?: string;
-}) {
+export function ProfileError({ message = messages.organization.fetchError }: { message?: string }) {
   usePageTitle(messages.organization.errorTitle);
   return (
     <ProfileMessage

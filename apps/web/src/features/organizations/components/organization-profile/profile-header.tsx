@@ -34,7 +34,8 @@ export function ProfileHeader({
         </div>
         <h1
           id={headingId}
-          className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+        >
           {organization.name}
         </h1>
         {subtitle ? <div className="mt-2 text-sm text-slate-600">{subtitle}</div> : null}

@@ -22,7 +22,7 @@ export function ProfileColumns({
   return (
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-8">
       <div className="flex flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">{about}</div>
-      <div className="flex flex-col gap-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
+      <div className="flex flex-col gap-6 md:grid md:grid-cols-2 md:items-start lg:col-start-3 lg:items-stretch lg:row-span-2 lg:row-start-1 lg:flex">
         {sidebar}
       </div>
       <div className="flex flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-2">{main}</div>

@@ -28,10 +28,13 @@ export function ProfileMessage({
           <Icon aria-hidden="true" className="size-7" />
         </span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <p role={tone === 'danger' ? 'alert' : undefined} className="mt-2 break-words text-slate-600">
+        <p
+          role={tone === 'danger' ? 'alert' : undefined}
+          className="mt-2 break-words text-slate-600"
+        >
           {message}
         </p>
-        <BackToResultsLink className="mt-6 ml-0" />
+        <BackToResultsLink variant="outline" className="mt-6" />
       </Card>
     </ProfilePageContainer>
   );
