@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { PageLoading } from '@/components/page-loading';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
@@ -9,6 +10,7 @@ export function createAppRouter() {
     {
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: PageLoading,
       children: [
         {
           ErrorBoundary: RouteErrorBoundary,

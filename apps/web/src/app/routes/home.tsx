@@ -8,7 +8,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 export function Component() {
   usePageTitle(HOME_TITLE);
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pb-28 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <FlashMessage className="mt-6" />
       <DiscoveryHero />
       <Discovery />

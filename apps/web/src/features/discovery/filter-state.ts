@@ -104,7 +104,8 @@ export function sanitizeFilters(
     ? filters.categories.filter((id) => known.categoryIds?.has(id))
     : filters.categories;
   const keepCountry =
-    filters.country !== undefined && (!known.countryCodes || known.countryCodes.has(filters.country));
+    filters.country !== undefined &&
+    (!known.countryCodes || known.countryCodes.has(filters.country));
   return keepCountry ? { country: filters.country, categories } : { categories };
 }
 

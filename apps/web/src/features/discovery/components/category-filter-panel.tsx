@@ -94,7 +94,10 @@ export function CategoryFilterPanel({
               </span>
             ) : null}
           </span>
-          <ChevronDown aria-hidden className={cn('transition-transform', expanded && 'rotate-180')} />
+          <ChevronDown
+            aria-hidden
+            className={cn('transition-transform', expanded && 'rotate-180')}
+          />
         </Button>
       </div>
 
@@ -239,8 +242,10 @@ function CategoryOption({
                   empty ? 'text-slate-500' : 'bg-slate-100 text-slate-700',
                 )}
               >
-                {count}
-                <span className="sr-only"> {count === 1 ? 'organization' : 'organizations'}</span>
+                <span aria-hidden>{count}</span>
+                <span className="sr-only">
+                  {`${count} ${count === 1 ? 'organization' : 'organizations'}`}
+                </span>
               </span>
             )}
             <span id={descriptionId} className="sr-only">

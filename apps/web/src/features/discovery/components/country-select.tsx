@@ -1,7 +1,13 @@
 import { messages, type Country } from '@catalyst/shared';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { ALL_COUNTRIES } from '../filter-state';
 

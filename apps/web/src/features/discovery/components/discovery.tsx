@@ -54,14 +54,8 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
     [countriesQuery.data, countriesByCode],
   );
 
-  const {
-    filters,
-    toggleCategory,
-    removeCategory,
-    setCategories,
-    setCountry,
-    clearAll,
-  } = useDiscoveryFilters({ categoryIds: knownCategoryIds, countryCodes: knownCountryCodes });
+  const { filters, toggleCategory, removeCategory, setCategories, setCountry, clearAll } =
+    useDiscoveryFilters({ categoryIds: knownCategoryIds, countryCodes: knownCountryCodes });
 
   // An id the API does not know would fail the whole list: wait until the reference data can
   // vouch for the filters (when it fails to load, try them as they are).

@@ -42,7 +42,7 @@ export function FilterPill({ selectedCount, total, onClick, hidden = false }: Fi
           </span>
         ) : (
           <ArrowDown aria-hidden className="ml-1 size-4" />
-        )}
+        )}{' '}
         {matching ? messages.discovery.pillMatching : messages.discovery.pillEmpty}
       </button>
     </div>

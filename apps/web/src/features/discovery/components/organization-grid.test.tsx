@@ -1,0 +1,115 @@
+import { messages } from '@catalyst/shared';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { categories, countries, organization } from '../testing/fixtures';
+import { OrganizationGrid, type OrganizationGridProps } from './organization-grid';
+
+function renderGrid(props: Partial<OrganizationGridProps> = {}) {
+  const handlers = { onRetry: vi.fn(), onLoadMore: vi.fn() };
+  render(
+    <MemoryRouter>
+      <OrganizationGrid
+        organizations={[organization()]}
+        categoriesById={new Map(categories.map((category) => [category.id, category]))}
+        countriesByCode={new Map(countries.map((country) => [country.code, country]))}
+        selectedCategoryIds={new Set()}
+        status="success"
+        {...handlers}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+  return handlers;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrganizationGrid', () => {
+  it('shows placeholders while the first page loads', () => {
+    renderGrid({ status: 'pending', organizations: [] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading organizations');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('ends the last page with the Add Your Organization tile, to sign-up by default', () => {
+    renderGrid();
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[1]).toHaveAccessibleName(messages.discovery.addOrganization);
+    expect(links[1]).toHaveAttribute('href', '/signup');
+  });
+
+  it('sends signed-in owners wherever it is told', () => {
+    renderGrid({ addHref: '/submit-organization' });
+    expect(screen.getByRole('link', { name: messages.discovery.addOrganization })).toHaveAttribute(
+      'href',
+      '/submit-organization',
+    );
+  });
+
+  it('offers Load more while pages remain, and the tile only after the last one', async () => {
+    const { onLoadMore } = renderGrid({ hasNextPage: true });
+    expect(screen.queryByRole('link', { name: messages.discovery.addOrganization })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: messages.discovery.loadMore }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('loads the next page by itself when the end of the list comes into view', () => {
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { onLoadMore } = renderGrid({ hasNextPage: true });
+    expect(onLoadMore).not.toHaveBeenCalled();
+    const entry = { isIntersecting: true } as IntersectionObserverEntry;
+    act(() => observers.forEach((callback) => callback([entry], {} as IntersectionObserver)));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('says so when nothing matches, and offers to clear the filters', async () => {
+    const onClearFilters = vi.fn();
+    renderGrid({ organizations: [], onClearFilters });
+    expect(
+      screen.getByRole('heading', { name: messages.discovery.emptyTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.discovery.emptyHint)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: messages.discovery.clearAll }));
+    expect(onClearFilters).toHaveBeenCalledOnce();
+  });
+
+  it('explains a failure and retries on request', async () => {
+    const { onRetry } = renderGrid({
+      status: 'error',
+      error: new ApiError(500, 'INTERNAL', 'boom'),
+      organizations: [],
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(messages.discovery.loadFailed);
+    expect(alert).toHaveTextContent(messages.data.loadFailed);
+    await userEvent.click(screen.getByRole('button', { name: messages.errorBoundary.retry }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('tells a visitor whose guest sign-in is still settling to wait', () => {
+    renderGrid({ status: 'error', error: new ApiError(401, 'UNAUTHENTICATED', 'no') });
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.data.authRequired);
+  });
+
+  it('dims the previous results while changed filters load', () => {
+    renderGrid({ isRefreshing: true });
+    const grid = screen.getAllByRole('list')[0]?.parentElement;
+    expect(grid).toHaveClass('opacity-60');
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('link', { name: organization().name })).toBeInTheDocument();
+  });
+});
