@@ -21,7 +21,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerApiOnlyNotFound, registerStaticSpa } from './plugins/static-spa.js';
 
@@ -39,6 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

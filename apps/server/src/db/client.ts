@@ -23,6 +23,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection dropped by the server (a restart, a failover) is reported here; pg
+    // discards it and the next query connects afresh. Unheard, the event would end the process.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+    });
     const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }

@@ -20,9 +20,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const text = first ? `${field ? `${field}: ` : ''}${first.message}` : 'Invalid request.';
+      // The message alone (the spec's text where it has one); the field is in details.
+      const text = error.validation[0]?.message ?? 'Invalid request.';
       return reply.status(400).send(
         errorBody(
           'VALIDATION_ERROR',
@@ -41,6 +40,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', messages.api.internal));
   });
+}
+
+/** Errors Fastify raises before routing (a malformed URL, say) get the same envelope. */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
+  void reply.status(error.statusCode ?? 400).send(errorBody('BAD_REQUEST', error.message));
 }
 
 export function sendApiNotFound(reply: FastifyReply) {

@@ -1,4 +1,9 @@
-import { DEFAULT_PRODUCT_NAME, SITE_CONFIG_ELEMENT_ID, siteConfigSchema, type SiteConfig } from '@catalyst/shared';
+import {
+  DEFAULT_PRODUCT_NAME,
+  SITE_CONFIG_ELEMENT_ID,
+  siteConfigSchema,
+  type SiteConfig,
+} from '@catalyst/shared';
 
 const fallback: SiteConfig = {
   productName: DEFAULT_PRODUCT_NAME,

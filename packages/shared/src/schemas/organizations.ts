@@ -74,7 +74,7 @@ export const organizationListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'The cursor is malformed; start again from the first page.')
     .optional(),
   limit: z.coerce
-    .number()
+    .number({ error: 'Limit must be a whole number.' })
     .int('Limit must be a whole number.')
     .min(1, 'Limit must be at least 1.')
     .max(ORGANIZATIONS_PAGE_SIZE_MAX, `Limit must be at most ${ORGANIZATIONS_PAGE_SIZE_MAX}.`)

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import {
+  aggregatedCountryCounts,
+  aggregatedFacets,
+  maintainedCountryCounts,
+  maintainedFacets,
+} from '../../../test/discovery-counts.js';
 import { createOrganization, setOrganizationStatus } from '../../../test/factories.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -11,9 +17,10 @@ import {
 } from '../../db/schema/index.js';
 
 /**
- * category_facet_counts is maintained by triggers (migration 0001). Whatever happens to
- * organizations and their category links, it must equal the aggregation a query would compute
- * from scratch, and organizations.category_ids must mirror the links in display order.
+ * category_facet_counts and published_country_counts are maintained by triggers (migrations
+ * 0001 and 0002). Whatever happens to organizations and their category links, they must equal
+ * the aggregation a query would compute from scratch, and organizations.category_ids must
+ * mirror the links in display order.
  */
 
 /** A small seeded generator (mulberry32), so a failing sequence can be replayed by its seed. */
@@ -49,41 +56,6 @@ const CATEGORIES = [
   'startup',
   'systems_change',
 ] as const;
-
-interface FacetRow {
-  countryCode: string;
-  categoryId: string;
-  organizationCount: number;
-}
-
-const byKey = (a: FacetRow, b: FacetRow) =>
-  `${a.countryCode}/${a.categoryId}` < `${b.countryCode}/${b.categoryId}` ? -1 : 1;
-
-async function maintainedFacets(db: Database): Promise<FacetRow[]> {
-  const rows = await db
-    .select({
-      countryCode: categoryFacetCounts.countryCode,
-      categoryId: categoryFacetCounts.categoryId,
-      organizationCount: categoryFacetCounts.organizationCount,
-    })
-    .from(categoryFacetCounts);
-  return rows.sort(byKey);
-}
-
-/** The brute-force truth: published organizations joined to their links, counted. */
-async function aggregatedFacets(db: Database): Promise<FacetRow[]> {
-  const rows = await db
-    .select({
-      countryCode: organizations.countryCode,
-      categoryId: organizationCategories.categoryId,
-      organizationCount: sql<number>`count(*)::int`,
-    })
-    .from(organizationCategories)
-    .innerJoin(organizations, eq(organizations.id, organizationCategories.organizationId))
-    .where(eq(organizations.status, 'published'))
-    .groupBy(organizations.countryCode, organizationCategories.categoryId);
-  return rows.sort(byKey);
-}
 
 /** category_ids per organization next to its links ordered by position. */
 async function categoryIdMismatches(db: Database) {
@@ -349,6 +321,9 @@ describe('category_facet_counts', () => {
         history.push(operation.name);
         const context = `seed ${seed}, after:\n  ${history.join('\n  ')}`;
         expect(await maintainedFacets(db), context).toEqual(await aggregatedFacets(db));
+        expect(await maintainedCountryCounts(db), context).toEqual(
+          await aggregatedCountryCounts(db),
+        );
         expect(await categoryIdMismatches(db), context).toEqual([]);
       }
       // The sequence must actually have exercised the table.
@@ -383,12 +358,15 @@ describe('category_facet_counts', () => {
       applied += 1;
     }
     const maintained = await maintainedFacets(db);
+    const countryCounts = await maintainedCountryCounts(db);
     expect(maintained.length).toBeGreaterThan(0);
 
     await db.execute(sql`select rebuild_category_facet_counts()`);
 
     expect(await maintainedFacets(db)).toEqual(maintained);
     expect(maintained).toEqual(await aggregatedFacets(db));
+    expect(await maintainedCountryCounts(db)).toEqual(countryCounts);
+    expect(countryCounts).toEqual(await aggregatedCountryCounts(db));
   });
 
   it('is repaired by rebuild_category_facet_counts() after drifting', async () => {

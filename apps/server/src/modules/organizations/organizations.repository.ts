@@ -130,7 +130,7 @@ export function createOrganizationsRepository(db: Database) {
         .from(countries)
         .innerJoin(publishedCountryCounts, eq(publishedCountryCounts.countryCode, countries.code))
         .where(sql`${publishedCountryCounts.organizationCount} > 0`)
-        .orderBy(asc(countries.name));
+        .orderBy(asc(countries.code));
     },
 
     async findById(id: string) {

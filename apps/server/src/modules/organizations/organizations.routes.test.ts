@@ -9,7 +9,11 @@ import type {
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOrganization, type OrganizationFactoryInput } from '../../../test/factories.js';
+import {
+  createOrganization,
+  setOrganizationStatus,
+  type OrganizationFactoryInput,
+} from '../../../test/factories.js';
 import { organizations } from '../../db/schema/index.js';
 import { countries } from '../../db/seed/countries.data.js';
 
@@ -156,6 +160,11 @@ beforeAll(async () => {
   // Åland Islands: a name whose first letter is not ASCII, to prove the sort is by name.
   await seed({ name: 'Aland Islanders', countryCode: 'AX' });
   await seed({ name: 'Spain Lapsed', countryCode: 'ES', status: 'lapsed' });
+  // Brazil: published once, then lapsed, so the country had and lost its only listing.
+  const former = await seed({ name: 'Brazil Former', countryCode: 'BR', categories: ['startup'] });
+  await setOrganizationStatus(db, former.id, 'lapsed');
+  const formerEntry = byName.get('Brazil Former');
+  if (formerEntry) formerEntry.status = 'lapsed';
 
   // New Zealand: five organizations published at the very same instant, between two others.
   await seed({ name: 'Tie Newest', countryCode: 'NZ', publishedAt: new Date(+TIE_TIME + HOUR) });
@@ -273,7 +282,7 @@ describe('GET /api/organizations: published only', () => {
     const pages = await walkPages({ limit: '60' });
     const listed = pages.flatMap((page) => names(page.items));
     const hidden = seeded.filter((o) => o.status !== 'published').map((o) => o.name);
-    expect(hidden).toHaveLength(7);
+    expect(hidden).toHaveLength(8);
     for (const name of hidden) expect(listed).not.toContain(name);
     expect(listed).toHaveLength(seeded.filter((o) => o.status === 'published').length);
   });
@@ -338,6 +347,12 @@ describe('GET /api/organizations: filters', () => {
     expect(await listPage({ categories: '', country: 'FR' })).toEqual(
       await listPage({ country: 'FR' }),
     );
+  });
+
+  it('counts a single category exactly, with and without a country', async () => {
+    expect((await listPage({ categories: 'cooperative' })).total).toBe(3);
+    expect((await listPage({ categories: 'cooperative', country: 'FR' })).total).toBe(2);
+    expect((await listPage({ categories: 'ocean_conservation' })).total).toBe(0);
   });
 
   it('counts every match in total, not just the current page', async () => {

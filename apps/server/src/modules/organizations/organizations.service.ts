@@ -1,6 +1,7 @@
 import type { Organization, OrganizationList, OrganizationListQuery } from '@catalyst/shared';
 import { messages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
+import { sortByName } from '../../lib/collation.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor.js';
 import { toOrganization, toOrganizationCard } from './organizations.mapper.js';
@@ -39,7 +40,7 @@ export function createOrganizationsService(deps: {
       };
     },
 
-    listActiveCountries: () => repository.listActiveCountries(),
+    listActiveCountries: async () => sortByName(await repository.listActiveCountries()),
 
     /** A profile as the public sees it: anything not published does not exist for them. */
     async getPublished(id: string): Promise<Organization> {

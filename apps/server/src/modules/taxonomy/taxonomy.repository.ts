@@ -40,7 +40,7 @@ export function createTaxonomyRepository(db: Database) {
       return db
         .select({ code: countries.code, name: countries.name, flagEmoji: countries.flagEmoji })
         .from(countries)
-        .orderBy(asc(countries.name));
+        .orderBy(asc(countries.code));
     },
 
     async countryExists(code: string): Promise<boolean> {

@@ -1,11 +1,12 @@
 import { AppError } from '../../lib/app-error.js';
+import { sortByName } from '../../lib/collation.js';
 import type { TaxonomyRepository } from './taxonomy.repository.js';
 
 export function createTaxonomyService(repository: TaxonomyRepository) {
   return {
     listCategoryGroups: () => repository.listCategoryGroups(),
     listCategories: () => repository.listCategories(),
-    listCountries: () => repository.listCountries(),
+    listCountries: async () => sortByName(await repository.listCountries()),
 
     /**
      * Groups filter categories by their category group, the unit of the filter's semantics

@@ -9,7 +9,9 @@ export function AccordionItem({
   className,
   ...props
 }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b border-slate-200', className)} {...props} />;
+  return (
+    <AccordionPrimitive.Item className={cn('border-b border-slate-200', className)} {...props} />
+  );
 }
 
 export function AccordionTrigger({

@@ -36,7 +36,10 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn('mt-2 text-sm text-slate-600', className)} {...props} />
+    <DialogPrimitive.Description
+      className={cn('mt-2 text-sm text-slate-600', className)}
+      {...props}
+    />
   );
 }
 

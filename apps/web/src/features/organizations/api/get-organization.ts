@@ -5,7 +5,8 @@ import { apiRequest } from '@/lib/api-client';
 export const organizationQuery = (id: string) =>
   queryOptions({
     queryKey: ['organization', id],
-    queryFn: ({ signal }) => apiRequest<Organization>(`/organizations/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Organization>(`/organizations/${encodeURIComponent(id)}`, { signal }),
   });
 
 export const useOrganization = (id: string) => useQuery(organizationQuery(id));

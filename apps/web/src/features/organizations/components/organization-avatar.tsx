@@ -28,7 +28,11 @@ export function OrganizationAvatar({
     <div
       role="img"
       aria-label={`${name} logo`}
-      className={cn(base, 'flex items-center justify-center font-semibold', initialAvatarClass(name))}
+      className={cn(
+        base,
+        'flex items-center justify-center font-semibold',
+        initialAvatarClass(name),
+      )}
     >
       {initialOf(name)}
     </div>

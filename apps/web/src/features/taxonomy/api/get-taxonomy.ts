@@ -1,4 +1,9 @@
-import { COUNTRIES_CACHE_MS, type Category, type CategoryGroup, type Country } from '@catalyst/shared';
+import {
+  COUNTRIES_CACHE_MS,
+  type Category,
+  type CategoryGroup,
+  type Country,
+} from '@catalyst/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
