@@ -20,7 +20,13 @@ describe('discovering organizations', () => {
     return page
       .getByRole('main')
       .locator('a[href^="/organizations/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+      .evaluateAll((links) =>
+        // Each card link is named by its title element (aria-labelledby).
+        links.map((link) => {
+          const ids = link.getAttribute('aria-labelledby')?.split(' ') ?? [];
+          return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+        }),
+      );
   }
 
   it('shows the home title and the published demo organizations', async () => {
@@ -32,13 +38,22 @@ describe('discovering organizations', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const expected = await fetchOrganizations(baseURL, '');
     await expect.poll(cardNames).toEqual(expected.items.map((item) => item.name));
-    await page.getByRole('link', { name: /Add Your Organization/ }).waitFor();
+
+    // Scrolling to the end loads every further page; the Add card closes the grid.
+    const addCard = page.getByRole('link', { name: /Add Your Organization/ });
+    for (let attempt = 0; attempt < 10 && !(await addCard.isVisible()); attempt += 1) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+    }
+    await addCard.waitFor();
+    expect((await cardNames()).length).toBe(expected.total);
+    expect(await addCard.getAttribute('href')).toBe('/signup');
   });
 
   it('filters by category and country, keeps the filters in the address, and survives a reload', async () => {
     const { page } = session;
     await page.goto('/');
-    await page.getByRole('checkbox', { name: /Climate Action/ }).click();
+    await page.getByRole('checkbox', { name: 'Climate Action', exact: true }).click();
     await expect
       .poll(() => new URL(page.url()).searchParams.get('categories'))
       .toBe('climate_action');
@@ -67,7 +82,9 @@ describe('discovering organizations', () => {
     expect(page.url()).toBe(filteredUrl);
     await expect
       .poll(() =>
-        page.getByRole('checkbox', { name: /Climate Action/ }).getAttribute('aria-checked'),
+        page
+          .getByRole('checkbox', { name: 'Climate Action', exact: true })
+          .getAttribute('aria-checked'),
       )
       .toBe('true');
     await expect.poll(cardNames).toEqual(byBoth.items.map((item) => item.name));
@@ -131,7 +148,9 @@ describe('discovering organizations', () => {
       (url) => url.pathname === '/' && url.searchParams.get('categories') === 'education',
     );
     await expect
-      .poll(() => page.getByRole('checkbox', { name: /Education/ }).getAttribute('aria-checked'))
+      .poll(() =>
+        page.getByRole('checkbox', { name: 'Education', exact: true }).getAttribute('aria-checked'),
+      )
       .toBe('true');
   });
 });

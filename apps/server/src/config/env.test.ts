@@ -42,6 +42,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).databaseUrl).toBeUndefined();
   });
 
+  it('treats an empty variable as unset, as .env files often leave them', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: ' ', PRODUCT_NAME: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.site.productName).toBe('Catalyst');
+  });
+
   it('seeds the demo directory outside production', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
