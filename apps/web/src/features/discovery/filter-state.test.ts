@@ -7,6 +7,7 @@ import {
   sameFilters,
   sanitizeFilters,
   serializeFilters,
+  toSearchString,
   setCountry,
   toggleCategory,
 } from './filter-state';
@@ -118,5 +119,16 @@ describe('sanitizeFilters', () => {
   it('compares filters by value', () => {
     expect(sameFilters({ categories: ['a'] }, { categories: ['a'] })).toBe(true);
     expect(sameFilters({ categories: ['a'] }, { country: 'DE', categories: ['a'] })).toBe(false);
+  });
+});
+
+describe('toSearchString', () => {
+  it('keeps the comma-separated categories readable', () => {
+    const params = serializeFilters({ categories: ['climate_action', 'education'], country: 'DE' });
+    expect(toSearchString(params)).toBe('?categories=climate_action,education&country=DE');
+  });
+
+  it('is empty without filters', () => {
+    expect(toSearchString(serializeFilters({ categories: [] }))).toBe('');
   });
 });

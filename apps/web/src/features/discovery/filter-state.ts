@@ -58,6 +58,15 @@ export function serializeFilters(
   return params;
 }
 
+/**
+ * The query string as people read and share it: `?categories=a,b&country=DE`. Commas are
+ * legal in a query; URLSearchParams would write them as %2C.
+ */
+export function toSearchString(params: URLSearchParams): string {
+  const search = params.toString().replaceAll('%2C', ',');
+  return search ? `?${search}` : '';
+}
+
 /** Selects the category, or deselects it when it is already selected. */
 export function toggleCategory(filters: DiscoveryFilters, categoryId: string): DiscoveryFilters {
   const selected = filters.categories.includes(categoryId);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   clearCategories as clearCategoriesOf,
   dropUnavailable,
@@ -9,6 +9,7 @@ import {
   sanitizeFilters,
   serializeFilters,
   setCountry as setCountryOf,
+  toSearchString,
   toggleCategory as toggleCategoryOf,
   type DiscoveryFilters,
 } from '../filter-state';
@@ -27,7 +28,8 @@ const NAVIGATE_OPTIONS = { replace: true, preventScrollReset: true } as const;
  * can be reloaded and shared. Values the reference data does not know are left out.
  */
 export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterValues = {}) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const requested = useMemo(() => parseFilters(searchParams), [searchParams]);
   const filters = useMemo(
     () => sanitizeFilters(requested, { categoryIds, countryCodes }),
@@ -36,12 +38,11 @@ export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterVa
 
   const update = useCallback(
     (change: (current: DiscoveryFilters) => DiscoveryFilters) => {
-      setSearchParams((previous) => {
-        const current = sanitizeFilters(parseFilters(previous), { categoryIds, countryCodes });
-        return serializeFilters(change(current), previous);
-      }, NAVIGATE_OPTIONS);
+      const current = sanitizeFilters(parseFilters(searchParams), { categoryIds, countryCodes });
+      const next = serializeFilters(change(current), searchParams);
+      void navigate({ search: toSearchString(next) }, NAVIGATE_OPTIONS);
     },
-    [setSearchParams, categoryIds, countryCodes],
+    [navigate, searchParams, categoryIds, countryCodes],
   );
 
   // An old link may name a category that no longer exists: tidy the address once it is known.
