@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
@@ -107,3 +109,16 @@ export const publishedCountryCounts = pgTable('published_country_counts', {
   countryCode: text('country_code').primaryKey(),
   organizationCount: integer('organization_count').notNull(),
 });
+
+/**
+ * One row whose version the count trigger bumps, in the same transaction, whenever anything
+ * the discovery counts depend on changes. Readers memoize counts per version: never stale.
+ */
+export const discoveryState = pgTable(
+  'discovery_state',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('discovery_state_singleton_check', sql`${t.singleton}`)],
+);

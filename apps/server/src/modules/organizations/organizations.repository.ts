@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import {
   categoryFacetCounts,
   countries,
+  discoveryState,
   organizationCategories,
   organizations,
   publishedCountryCounts,
@@ -121,6 +122,12 @@ export function createOrganizationsRepository(db: Database) {
         .where(countryCode ? eq(categoryFacetCounts.countryCode, countryCode) : undefined)
         .groupBy(categoryFacetCounts.categoryId)
         .orderBy(asc(categoryFacetCounts.categoryId));
+    },
+
+    /** Changes, in the same transaction, with anything the discovery counts depend on. */
+    async discoveryVersion(): Promise<number> {
+      const [row] = await db.select({ version: discoveryState.version }).from(discoveryState);
+      return row?.version ?? 0;
     },
 
     /** Countries with at least one published organization. */
