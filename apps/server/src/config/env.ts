@@ -13,12 +13,19 @@ const booleanFlag = z
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+const PORT_MESSAGE = 'must be a port number from 0 to 65535';
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
+    .default(3000),
   PUBLIC_URL: httpUrl.optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
