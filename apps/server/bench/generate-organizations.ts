@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-
-/** Deterministic PRNG (mulberry32) so every run measures the same data. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../test/seeded-random.js';
 
 const SENTENCES = [
   'We partner with local communities to design solutions that last beyond a single grant cycle.',
@@ -34,7 +23,7 @@ interface CategoryRow {
  * row-by-row writes, not for a 100,000-row load.
  */
 export async function generateOrganizations(client: pg.Client, count: number, seed = 42) {
-  const random = createRandom(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
 
   const { rows: categories } = await client.query<CategoryRow>(

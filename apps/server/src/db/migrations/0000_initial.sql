@@ -19,6 +19,12 @@ CREATE TABLE "category_facet_counts" (
 	CONSTRAINT "category_facet_counts_country_code_category_id_pk" PRIMARY KEY("country_code","category_id")
 );
 --> statement-breakpoint
+CREATE TABLE "discovery_state" (
+	"singleton" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "discovery_state_singleton_check" CHECK ("discovery_state"."singleton")
+);
+--> statement-breakpoint
 CREATE TABLE "organization_categories" (
 	"organization_id" uuid NOT NULL,
 	"category_id" text NOT NULL,
@@ -50,6 +56,11 @@ CREATE TABLE "organizations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "organizations_status_check" CHECK ("organizations"."status" in ('pending', 'published', 'lapsed')),
 	CONSTRAINT "organizations_published_at_check" CHECK ("organizations"."status" <> 'published' or "organizations"."published_at" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "published_country_counts" (
+	"country_code" text PRIMARY KEY NOT NULL,
+	"organization_count" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "categories" (

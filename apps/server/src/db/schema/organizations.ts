@@ -40,7 +40,7 @@ export const organizations = pgTable(
     /** When the organization was last (re)published; orders the public grid, newest first. */
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /**
-     * Denormalized from organization_categories by a trigger (see the facet migration) so the
+     * Denormalized from organization_categories by a trigger (migration 0001_discovery_counts) so the
      * discovery filter is one GIN-indexed array test instead of a join per category group.
      */
     categoryIds: text('category_ids')
@@ -91,7 +91,7 @@ export const organizationCategories = pgTable(
 
 /**
  * Published organizations per (country, category), kept exact by triggers on organizations
- * (see the facet migration). The filter panel's counts read this instead of aggregating
+ * (migration 0001_discovery_counts). The filter panel's counts read this instead of aggregating
  * every published organization on each request.
  */
 export const categoryFacetCounts = pgTable(

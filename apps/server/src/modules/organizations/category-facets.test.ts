@@ -8,6 +8,7 @@ import {
   maintainedFacets,
 } from '../../../test/discovery-counts.js';
 import { createOrganization, setOrganizationStatus } from '../../../test/factories.js';
+import { seededRandom } from '../../../test/seeded-random.js';
 import type { Database } from '../../db/client.js';
 import {
   categoryFacetCounts,
@@ -17,25 +18,13 @@ import {
 } from '../../db/schema/index.js';
 
 /**
- * category_facet_counts and published_country_counts are maintained by triggers (migrations
- * 0001 and 0002). Whatever happens to organizations and their category links, they must equal
- * the aggregation a query would compute from scratch, and organizations.category_ids must
- * mirror the links in display order.
+ * category_facet_counts and published_country_counts are maintained by triggers (migration
+ * 0001_discovery_counts). Whatever happens to organizations and their category links, they
+ * must equal the aggregation a query would compute from scratch, and
+ * organizations.category_ids must mirror the links in display order.
  */
 
-/** A small seeded generator (mulberry32), so a failing sequence can be replayed by its seed. */
-function mulberry32(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type Random = ReturnType<typeof mulberry32>;
+type Random = ReturnType<typeof seededRandom>;
 const pick = <T>(random: Random, values: readonly T[]): T => {
   const value = values[Math.floor(random() * values.length)];
   if (value === undefined) throw new Error('pick from an empty list');
@@ -310,7 +299,7 @@ describe('category_facet_counts', () => {
     'equals the aggregation over published organizations after random operations (seed %i)',
     async (seed) => {
       await db.delete(organizations);
-      const random = mulberry32(seed);
+      const random = seededRandom(seed);
       const history: string[] = [];
       let applied = 0;
       while (applied < OPERATIONS_PER_SEED) {
@@ -350,7 +339,7 @@ describe('category_facet_counts', () => {
 
   it('is rebuilt identically by rebuild_category_facet_counts()', async () => {
     await db.delete(organizations);
-    const random = mulberry32(2026);
+    const random = seededRandom(2026);
     for (let applied = 0; applied < OPERATIONS_PER_SEED;) {
       const operation = await randomOperation(db, random);
       if (!operation) continue;

@@ -1,12 +1,11 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
-import { cn } from '@/lib/utils';
 import { AuthControls } from './auth-controls';
+import { NavLinkList } from './nav-link-list';
 import { mobileNavLinks } from './nav-links';
 
 /** The side drawer that holds navigation and account controls below the md breakpoint. */
@@ -26,23 +25,7 @@ export function MobileNav() {
       </SheetTrigger>
       <SheetContent title={`${siteConfig.productName} Profiles`}>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {mobileNavLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.to === paths.home}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-lg px-3 py-2.5 text-base font-medium transition-colors',
-                  isActive
-                    ? 'bg-brand-50 text-brand-800'
-                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
+          <NavLinkList links={mobileNavLinks} variant="drawer" />
         </nav>
         <div className="mt-auto border-t border-slate-200 pt-4">
           <AuthControls placement="drawer" />

@@ -1,9 +1,7 @@
-import { NavLink } from 'react-router';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/utils';
 import { AuthControls } from './auth-controls';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
+import { NavLinkList } from './nav-link-list';
 import { mainNavLinks } from './nav-links';
 
 export function SiteHeader() {
@@ -12,23 +10,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {mainNavLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.to === paths.home}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                  isActive
-                    ? 'bg-brand-50 text-brand-800'
-                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
+          <NavLinkList links={mainNavLinks} variant="bar" />
         </nav>
         <AuthControls placement="header" className="hidden md:flex" />
         <div className="md:hidden">

@@ -1,17 +1,33 @@
-CREATE TABLE "discovery_state" (
-	"singleton" boolean PRIMARY KEY DEFAULT true NOT NULL,
-	"version" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "discovery_state_singleton_check" CHECK ("discovery_state"."singleton")
-);
+-- Keeps organizations.category_ids equal to the organization's links, in display order.
+CREATE FUNCTION sync_organization_category_ids() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  target uuid := COALESCE(NEW.organization_id, OLD.organization_id);
+BEGIN
+  UPDATE organizations
+  SET category_ids = COALESCE(
+    (SELECT array_agg(category_id ORDER BY position, category_id)
+       FROM organization_categories
+      WHERE organization_id = target),
+    '{}'::text[])
+  WHERE id = target;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER organization_categories_sync_ids
+AFTER INSERT OR UPDATE OR DELETE ON organization_categories
+FOR EACH ROW EXECUTE FUNCTION sync_organization_category_ids();
 --> statement-breakpoint
 INSERT INTO discovery_state (singleton, version) VALUES (true, 0);
 --> statement-breakpoint
--- The counts trigger of 0003, plus the version bump. The version row is locked first and held
+-- Keeps category_facet_counts and published_country_counts exact: an organization's old
+-- contribution out, its new one in, netted per key. The version row is locked first and held
 -- to commit, so writes that change counts queue on it and count rows are only ever locked by
 -- its holder: no deadlock between them, whatever order a transaction touches them in. Such
 -- writes are rare (publication, category and country edits); updates that change nothing the
 -- counts depend on return before taking any lock.
-CREATE OR REPLACE FUNCTION adjust_category_facet_counts() RETURNS trigger
+CREATE FUNCTION adjust_category_facet_counts() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   old_published boolean := TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'published';
@@ -69,8 +85,13 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- A rebuild changes counts wholesale: readers must drop what they memoized.
-CREATE OR REPLACE FUNCTION rebuild_category_facet_counts() RETURNS void
+CREATE TRIGGER organizations_adjust_facets
+AFTER INSERT OR DELETE OR UPDATE OF status, country_code, category_ids ON organizations
+FOR EACH ROW EXECUTE FUNCTION adjust_category_facet_counts();
+--> statement-breakpoint
+-- Recomputes every count from scratch, for bulk loads that bypass triggers and for repair.
+-- It changes counts wholesale, so it bumps the version: readers drop what they memoized.
+CREATE FUNCTION rebuild_category_facet_counts() RETURNS void
 LANGUAGE sql AS $$
   DELETE FROM category_facet_counts;
   INSERT INTO category_facet_counts (country_code, category_id, organization_count)
