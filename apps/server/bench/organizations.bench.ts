@@ -18,6 +18,7 @@ const ORGANIZATIONS = Number(process.env['BENCH_ORGANIZATIONS'] ?? 100_000);
 const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const DATABASE = 'catalyst_bench';
+const BENCH_SECRET = 'bench-only-secret-that-signs-nothing-real';
 
 const scenarios = [
   { name: 'no filter', query: '' },
@@ -63,11 +64,12 @@ async function main() {
   );
 
   const config = loadConfig({
+    AUTH_SECRET: BENCH_SECRET,
     NODE_ENV: 'production',
     DATABASE_URL: url.toString(),
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, authSecret: BENCH_SECRET });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const results = [];

@@ -7,6 +7,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { createAuth } from './modules/auth/auth.js';
+import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.js';
 import { createFaqRepository } from './modules/faq/faq.repository.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
 import { createFaqService } from './modules/faq/faq.service.js';
@@ -21,13 +24,19 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
+import { registerAuthBridge } from './plugins/auth-bridge.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSession } from './plugins/session.js';
 import { registerApiOnlyNotFound, registerStaticSpa } from './plugins/static-spa.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
+  /** Signs sessions: AUTH_SECRET, or the one kept in the data directory outside production. */
+  authSecret: string;
+  /** Defaults to SMTP when configured, else the dev outbox. */
+  mailer?: Mailer;
   /** The built SPA; omitted, the app serves the API alone (as most tests need). */
   webRoot?: string | undefined;
   logger?: boolean | { level: string; transport?: { target: string } };
@@ -49,6 +58,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
   });
   await app.register(compress, { threshold: 1024 });
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      log: (message) => app.log.info(message),
+    });
+  const auth = createAuth({ config, db, mailer, secret: options.authSecret });
+  registerSession(app, auth);
+  registerAuthBridge(app, auth);
+  if (mailer.outbox && config.env !== 'production') {
+    await app.register(devOutboxRoutes, { outbox: mailer.outbox });
+  }
 
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db));
   const organizations = createOrganizationsService({

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { buildApp } from './app.js';
+import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 
 // Both src/server.ts and the bundled dist/server.js sit two levels below apps/.
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    authSecret: resolveAuthSecret(config.auth.secret, config.dataDir),
     webRoot: resolveWebRoot(config.env),
     logger: { level: config.logLevel },
   });

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
+import type { Mailer } from '../src/lib/mailer.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -20,11 +22,22 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 export async function buildTestApp(
-  options: { webRoot?: string; demo?: boolean; env?: Record<string, string> } = {},
+  options: {
+    webRoot?: string;
+    demo?: boolean;
+    env?: Record<string, string>;
+    mailer?: Mailer;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ demo: options.demo ?? false });
   const config = testConfig(options.env);
-  const app = await buildApp({ config, db: database.db, webRoot: options.webRoot });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    webRoot: options.webRoot,
+    authSecret: randomBytes(32).toString('base64url'),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
   return {
     app,

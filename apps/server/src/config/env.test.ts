@@ -12,7 +12,21 @@ function configError(source: Record<string, string>): ConfigError {
   throw new Error(`configuration ${JSON.stringify(source)} was accepted`);
 }
 
+const PRODUCTION_SECRET = 'a-production-secret-of-more-than-32-chars';
+
 describe('loadConfig', () => {
+  it('refuses to start production without AUTH_SECRET, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('configures Google only with both its client id and secret', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).auth.google).toBeUndefined();
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).auth.google,
+    ).toMatchObject({ clientId: 'id', tokenUrl: 'https://oauth2.googleapis.com/token' });
+  });
+
   it('listens on port 3000 by default', () => {
     expect(loadConfig({}).port).toBe(3000);
   });
@@ -55,7 +69,9 @@ describe('loadConfig', () => {
   });
 
   it('does not seed the demo directory in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET }).seedDemo).toBe(
+      false,
+    );
   });
 
   it('respects SEED_DEMO=false', () => {
@@ -63,7 +79,10 @@ describe('loadConfig', () => {
   });
 
   it('respects SEED_DEMO=true in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET, SEED_DEMO: 'true' })
+        .seedDemo,
+    ).toBe(true);
   });
 
   it('rejects PORT=abc with a ConfigError naming PORT', () => {

@@ -42,7 +42,29 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN_URL: httpUrl.default('https://www.linkedin.com/company/catalyst-profiles'),
   SOCIAL_TWITTER_URL: httpUrl.default('https://x.com/catalystprofiles'),
   SOCIAL_INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/catalystprofiles'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Catalyst Profiles <no-reply@catalyst.example>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: httpUrl.default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_AUTHORIZATION_URL: httpUrl.default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: httpUrl.default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: httpUrl.default('https://api.github.com'),
 });
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  /** Google: the userinfo endpoint; GitHub: the API root (/user and /user/emails). */
+  userInfoUrl: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -55,6 +77,17 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: string;
   site: SiteConfig;
+  auth: {
+    /** Signs session cookies and tokens; undefined outside production means one kept in dataDir. */
+    secret: string | undefined;
+    google: OAuthProviderConfig | undefined;
+    github: OAuthProviderConfig | undefined;
+  };
+  mail: {
+    /** undefined keeps mail in the dev outbox (printed to the log, readable at /dev/outbox). */
+    smtpUrl: string | undefined;
+    from: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -77,6 +110,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems}\nSee .env.example.`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)\nSee .env.example.',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -87,6 +125,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
+    auth: {
+      secret: env.AUTH_SECRET,
+      google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
+        authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+        tokenUrl: env.GOOGLE_TOKEN_URL,
+        userInfoUrl: env.GOOGLE_USERINFO_URL,
+      }),
+      github: oauthProvider(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, {
+        authorizationUrl: env.GITHUB_AUTHORIZATION_URL,
+        tokenUrl: env.GITHUB_TOKEN_URL,
+        userInfoUrl: env.GITHUB_API_URL,
+      }),
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     site: {
       productName: env.PRODUCT_NAME,
       publicUrl,
@@ -104,6 +156,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
   };
+}
+
+/** A provider is configured only with both its id and secret; otherwise it is unavailable. */
+function oauthProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  endpoints: Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>,
+): OAuthProviderConfig | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, ...endpoints } : undefined;
 }
 
 /** Loads `.env` from the working directory when present; real environment variables win. */

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,7 @@ export async function startProduct(): Promise<RunningProduct> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

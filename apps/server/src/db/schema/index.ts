@@ -1,3 +1,4 @@
 export * from './content.js';
 export * from './organizations.js';
 export * from './taxonomy.js';
+export * from './auth.js';
