@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   },
   {
+    // Browser journeys are system tests: they may start the server's local stand-ins.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts'],
     rules: restrict(
       ['fastify', 'fastify/*', '@fastify/*', '**/*.routes.js'],

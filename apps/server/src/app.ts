@@ -8,6 +8,12 @@ import {
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import {
+  createAccountRateLimiter,
+  createRateLimitStore,
+} from './modules/auth/account-rate-limit.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
+import { createAccountService } from './modules/auth/account.service.js';
 import { createAuth } from './modules/auth/auth.js';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.js';
 import { createFaqRepository } from './modules/faq/faq.repository.js';
@@ -24,6 +30,9 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { registerAuthBridge } from './plugins/auth-bridge.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -66,7 +75,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       from: config.mail.from,
       log: (message) => app.log.info(message),
     });
-  const auth = createAuth({ config, db, mailer, secret: options.authSecret });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    secret: options.authSecret,
+    log: (level, message, ...args) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const details = args.filter((arg) => arg !== err);
+      app.log[level](
+        { ...(err ? { err } : {}), ...(details.length > 0 ? { details } : {}) },
+        `auth: ${message}`,
+      );
+    },
+  });
   registerSession(app, auth);
   registerAuthBridge(app, auth);
   if (mailer.outbox && config.env !== 'production') {
@@ -80,6 +102,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const newsletter = createNewsletterService(createNewsletterRepository(db));
   const faq = createFaqService(createFaqRepository(db));
+  const users = createUsersService({
+    repository: createUsersRepository(db),
+    passwords: { verify: async (input) => (await auth.$context).password.verify(input) },
+    accountLimiter: createAccountRateLimiter(createRateLimitStore(db)),
+  });
+  const account = createAccountService({
+    auth,
+    users,
+    logError: (err, message) => app.log.error({ err }, message),
+  });
 
   await app.register(
     async (api) => {
@@ -87,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organizationsRoutes, { organizations });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(faqRoutes, { faq });
+      await api.register(usersRoutes, { users, auth });
+      await api.register(accountRoutes, { account, users });
     },
     { prefix: '/api' },
   );

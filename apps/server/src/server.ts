@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { buildApp } from './app.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { scheduleGuestCleanup } from './modules/auth/guest-cleanup.js';
 
 // Both src/server.ts and the bundled dist/server.js sit two levels below apps/.
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -39,11 +40,14 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
 
+  const guestCleanup = scheduleGuestCleanup({ db: database.db, log: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await guestCleanup.stop();
     await app.close();
     await database.close();
     process.exit(0);

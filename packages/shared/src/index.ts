@@ -10,3 +10,5 @@ export * from './schemas/organizations.js';
 export * from './schemas/taxonomy.js';
 export * from './schemas/site-config.js';
 export * from './constants/routes.js';
+export * from './constants/auth-messages.js';
+export * from './schemas/users.js';

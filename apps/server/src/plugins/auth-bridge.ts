@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withSpecTooManyRequestsMessage } from '../modules/auth/account-rate-limit.js';
 import { AUTH_BASE_PATH, type Auth } from '../modules/auth/auth.js';
 
 /** Request headers as a fetch Headers, with the client address we trust, not the client's claim. */
@@ -40,7 +41,7 @@ export function registerAuthBridge(app: FastifyInstance, auth: Auth): void {
         init.body = JSON.stringify(request.body);
       }
       const response = await auth.handler(new Request(url, init));
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, withSpecTooManyRequestsMessage(response));
     },
   });
 }

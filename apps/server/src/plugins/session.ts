@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authMessages } from '@catalyst/shared';
 import { AppError } from '../lib/app-error.js';
 import type { Auth } from '../modules/auth/auth.js';
 import { toFetchHeaders } from './auth-bridge.js';
@@ -25,8 +26,8 @@ declare module 'fastify' {
   }
 }
 
-export const SIGNED_OUT_MESSAGE = 'You need to be logged in to perform this action.';
-export const GUEST_MESSAGE = 'Please sign in with a permanent account to access this feature';
+export const SIGNED_OUT_MESSAGE = authMessages.notAuthenticated;
+export const GUEST_MESSAGE = authMessages.guard.permanentAccount;
 export const UNVERIFIED_MESSAGE =
   'Please verify your email address to continue. Check your inbox for the verification link.';
 

@@ -47,7 +47,7 @@ export interface RunningProduct {
  * Starts the built product as a newcomer would run it (`npm run serve`), in production mode
  * with demo data, on a free port and a fresh embedded database. Builds first if needed.
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
@@ -68,6 +68,7 @@ export async function startProduct(): Promise<RunningProduct> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

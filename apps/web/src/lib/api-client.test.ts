@@ -1,5 +1,13 @@
+import { authMessages } from '@catalyst/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, apiRequest, buildApiUrl } from './api-client';
+import {
+  ApiError,
+  NetworkError,
+  apiRequest,
+  buildApiUrl,
+  setSessionRecovery,
+  type SessionRecovery,
+} from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -74,6 +82,138 @@ describe('apiRequest', () => {
     const result = apiRequest('/faq');
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toBe('ok');
+  });
+});
+
+describe('apiRequest on 401', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const unauthorized = () =>
+    json(401, {
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'You need to be logged in to perform this action.',
+      },
+    });
+  let unregister: () => void = () => {};
+
+  function recovery(overrides: Partial<SessionRecovery> = {}) {
+    const value: SessionRecovery = {
+      current: vi.fn(() => 'permanent' as const),
+      refresh: vi.fn(async () => true),
+      expire: vi.fn(async () => {}),
+      ...overrides,
+    };
+    unregister = setSessionRecovery(value);
+    return value;
+  }
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    unregister();
+    vi.unstubAllGlobals();
+  });
+
+  it('refreshes the session once and replays the request for a signed-in user', async () => {
+    const session = recovery();
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(json(200, { data: { name: 'Ada' } }));
+
+    await expect(apiRequest('/users/profile', { method: 'POST', body: { a: 1 } })).resolves.toEqual(
+      { name: 'Ada' },
+    );
+
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(session.expire).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [firstUrl, firstInit] = fetchMock.mock.calls[0]!;
+    const [replayUrl, replayInit] = fetchMock.mock.calls[1]!;
+    expect(replayUrl).toBe(firstUrl);
+    expect(replayInit?.method).toBe('POST');
+    expect(replayInit?.body).toBe(firstInit?.body);
+  });
+
+  it('ends the session when the replay is refused too', async () => {
+    const session = recovery();
+    fetchMock.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(unauthorized());
+
+    const error = await apiRequest('/users/profile').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: authMessages.sessionExpired });
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(session.expire).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the session without a replay when the refresh finds none', async () => {
+    const session = recovery({ refresh: vi.fn(async () => false) });
+    fetchMock.mockResolvedValueOnce(unauthorized());
+
+    const error = await apiRequest('/users/profile').catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 401, message: authMessages.sessionExpired });
+    expect(session.expire).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one refresh and one expiry between requests failing together', async () => {
+    let finishRefresh: (ok: boolean) => void = () => {};
+    const session = recovery({
+      refresh: vi.fn(() => new Promise<boolean>((resolve) => (finishRefresh = resolve))),
+    });
+    fetchMock.mockImplementation(async () => unauthorized());
+
+    const first = apiRequest('/users/profile').catch((caught: unknown) => caught);
+    const second = apiRequest('/users/organizations').catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(session.refresh).toHaveBeenCalledTimes(1));
+    finishRefresh(true);
+
+    expect(await first).toMatchObject({ message: authMessages.sessionExpired });
+    expect(await second).toMatchObject({ message: authMessages.sessionExpired });
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(session.expire).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers "not authenticated" when nobody is signed in, without a refresh', async () => {
+    const session = recovery({ current: vi.fn(() => 'none' as const) });
+    fetchMock.mockResolvedValueOnce(
+      json(401, { error: { code: 'UNAUTHENTICATED', message: 'whatever the server said' } }),
+    );
+
+    const error = await apiRequest('/users/profile').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: authMessages.notAuthenticated });
+    expect(session.refresh).not.toHaveBeenCalled();
+    expect(session.expire).not.toHaveBeenCalled();
+  });
+
+  it('answers "not authenticated" when no session recovery is registered', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 401 }));
+    await expect(apiRequest('/users/profile')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: authMessages.notAuthenticated,
+    });
+  });
+
+  it("keeps the server's reason for a guest, who has no session to refresh", async () => {
+    const session = recovery({ current: vi.fn(() => 'guest' as const) });
+    fetchMock.mockResolvedValueOnce(
+      json(401, {
+        error: { code: 'UNAUTHENTICATED', message: authMessages.guard.permanentAccount },
+      }),
+    );
+
+    await expect(apiRequest('/users/profile')).rejects.toMatchObject({
+      status: 401,
+      message: authMessages.guard.permanentAccount,
+    });
+    expect(session.refresh).not.toHaveBeenCalled();
   });
 });
 

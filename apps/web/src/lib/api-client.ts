@@ -2,6 +2,7 @@ import {
   NETWORK_RETRY_BASE_MS,
   NETWORK_RETRY_COUNT,
   apiErrorSchema,
+  authMessages,
   messages,
 } from '@catalyst/shared';
 
@@ -37,6 +38,52 @@ export interface ApiRequestOptions {
   signal?: AbortSignal | undefined;
 }
 
+/**
+ * What the client needs from the session to survive a 401; the AuthProvider registers it.
+ * Kept as an interface so this module never depends on the auth feature.
+ */
+export interface SessionRecovery {
+  /** Who the app believes is signed in right now. */
+  current(): 'permanent' | 'guest' | 'none';
+  /** Re-reads the session from the server; true when a permanent user is still signed in. */
+  refresh(): Promise<boolean>;
+  /** The session is gone for good: sign out, keep the expiry message, go to /login. */
+  expire(): Promise<void>;
+}
+
+let sessionRecovery: SessionRecovery | null = null;
+let refreshing: Promise<boolean> | null = null;
+let expiring: Promise<void> | null = null;
+
+/** Registers (or, with null, removes) the session recovery; returns the unregister call. */
+export function setSessionRecovery(recovery: SessionRecovery | null): () => void {
+  sessionRecovery = recovery;
+  return () => {
+    if (sessionRecovery === recovery) sessionRecovery = null;
+  };
+}
+
+// Several requests failing together share one refresh and one expiry.
+function refreshSessionOnce(recovery: SessionRecovery): Promise<boolean> {
+  refreshing ??= recovery
+    .refresh()
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function expireSessionOnce(recovery: SessionRecovery): Promise<void> {
+  expiring ??= recovery
+    .expire()
+    .catch((error: unknown) => console.error('Ending the expired session failed', error))
+    .finally(() => {
+      expiring = null;
+    });
+  return expiring;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}): string {
@@ -63,7 +110,21 @@ async function fetchWithRetry(url: string, init: RequestInit): Promise<Response>
   }
 }
 
-/** The one way the web talks to the API: JSON in, `data` unwrapped out, errors typed. */
+function errorFrom(response: Response, payload: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(response.status, code, message, details);
+  }
+  return new ApiError(response.status, 'UNKNOWN', messages.data.loadFailed);
+}
+
+/**
+ * The one way the web talks to the API: JSON in, `data` unwrapped out, errors typed.
+ *
+ * A 401 while a permanent user is signed in refreshes the session once and replays the
+ * request; when that does not help, the session ends (spec section 7).
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const init: RequestInit = {
     method: options.method ?? 'GET',
@@ -75,15 +136,27 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(options.body);
   }
-  const response = await fetchWithRetry(buildApiUrl(path, options.query), init);
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
-      throw new ApiError(response.status, code, message, details);
+  const url = buildApiUrl(path, options.query);
+  let response = await fetchWithRetry(url, init);
+
+  if (response.status === 401) {
+    const recovery = sessionRecovery;
+    const signedIn = recovery?.current() ?? 'none';
+    if (recovery && signedIn === 'permanent') {
+      const stillSignedIn = await refreshSessionOnce(recovery);
+      if (stillSignedIn) response = await fetchWithRetry(url, init);
+      if (!stillSignedIn || response.status === 401) {
+        await expireSessionOnce(recovery);
+        throw new ApiError(401, 'AUTH_EXPIRED', authMessages.sessionExpired);
+      }
+    } else if (signedIn === 'none') {
+      const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
+      const code = parsed.success ? parsed.data.error.code : 'UNAUTHENTICATED';
+      throw new ApiError(401, code, authMessages.notAuthenticated);
     }
-    throw new ApiError(response.status, 'UNKNOWN', messages.data.loadFailed);
   }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw errorFrom(response, payload);
   return (payload as { data: T }).data;
 }

@@ -36,3 +36,6 @@ export function currentYear(now: Date = new Date()): number {
 /** Spec section 9: business hours and how long a personal-data deletion request may take. */
 export const BUSINESS_HOURS = 'Mon-Fri 9am-5pm';
 export const DATA_DELETION_DAYS = 30;
+
+/** Spec section 9; the server also refuses the most common passwords. */
+export const PASSWORD_MIN_LENGTH = 6;

@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { anonymous, bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import { authMessages } from '@catalyst/shared';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -14,33 +16,104 @@ import {
 } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
+import {
+  accountRateLimitScopeForPath,
+  createAccountRateLimiter,
+  createRateLimitStore,
+  TOO_MANY_REQUESTS_CODE,
+  type AccountRateLimiter,
+} from './account-rate-limit.js';
 import { passwordResetEmail, verificationEmail } from './auth-emails.js';
+import {
+  findPasswordProblem,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  WEAK_PASSWORD_MESSAGE,
+} from './common-passwords.js';
 import { gitHubProvider, googleProvider } from './oauth-providers.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
 const HOUR = 60 * 60;
 
+/** Where a new password arrives, by Better Auth endpoint, and the body field holding it. */
+const newPasswordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
+function bodyField(body: unknown, field: string): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+}
+
+function tooManyRequests(retryAfter: number): APIError {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: TOO_MANY_REQUESTS_CODE, message: authMessages.tooManyRequests },
+    { 'retry-after': String(retryAfter), 'x-retry-after': String(retryAfter) },
+  );
+}
+
+/**
+ * Runs before every Better Auth endpoint, over HTTP and through auth.api alike: the password
+ * rules (first, so a rejected password costs no attempt), then the per-account rate limit,
+ * keyed by the lower-cased email whether or not it is registered, so a refusal reveals nothing.
+ */
+function beforeAuthEndpoint(limiter: AccountRateLimiter) {
+  return createAuthMiddleware(async (ctx) => {
+    const passwordField = newPasswordFields[ctx.path];
+    const password = passwordField ? bodyField(ctx.body, passwordField) : undefined;
+    if (typeof password === 'string') {
+      const problem = findPasswordProblem(password);
+      if (problem) {
+        throw new APIError('BAD_REQUEST', { code: problem, message: WEAK_PASSWORD_MESSAGE });
+      }
+    }
+    const scope = accountRateLimitScopeForPath(ctx.path);
+    const email = bodyField(ctx.body, 'email');
+    if (scope && typeof email === 'string' && email.trim()) {
+      const decision = await limiter.consume(scope, email);
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfter);
+    }
+  });
+}
+
+/** A successful sign-in clears the failures counted against the account. */
+function afterAuthEndpoint(limiter: AccountRateLimiter) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/sign-in/email' || !ctx.context.newSession) return;
+    const email = bodyField(ctx.body, 'email');
+    if (typeof email === 'string') await limiter.reset('sign-in', email);
+  });
+}
+
 export interface CreateAuthOptions {
   config: AppConfig;
   db: Database;
   mailer: Mailer;
   secret: string;
+  /** Where Better Auth's own warnings and errors go; its console logger when omitted. */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 }
 
 /** Better Auth over our database: email and password, guests, Google, GitHub, bearer tokens. */
-export function createAuth({ config, db, mailer, secret }: CreateAuthOptions) {
+export function createAuth({ config, db, mailer, secret, log }: CreateAuthOptions) {
   const productName = config.site.productName;
   const providers = [
     config.auth.google ? googleProvider(config.auth.google) : undefined,
     config.auth.github ? gitHubProvider(config.auth.github) : undefined,
   ].filter((provider) => provider !== undefined);
+  const accountLimiter = createAccountRateLimiter(createRateLimitStore(db));
 
   return betterAuth({
     appName: `${productName} Profiles`,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
+    // Into the application's structured log rather than the console.
+    ...(log ? { logger: { log } } : {}),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -57,8 +130,8 @@ export function createAuth({ config, db, mailer, secret }: CreateAuthOptions) {
         : [config.publicUrl],
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       // Signed in but unverified after sign-up, as the verification screens need; the
       // server's own guards refuse protected endpoints until the address is verified.
       requireEmailVerification: false,
@@ -84,6 +157,14 @@ export function createAuth({ config, db, mailer, secret }: CreateAuthOptions) {
       // only when the provider vouches for the address.
       accountLinking: { enabled: true, trustedProviders: ['google', 'github'] },
     },
+    hooks: {
+      before: beforeAuthEndpoint(accountLimiter),
+      after: afterAuthEndpoint(accountLimiter),
+    },
+    // GET /api/auth/verify-email is ours (account.routes.ts): it binds the link to its userId
+    // and refuses a second use. Better Auth's own handler must not be reachable beside it,
+    // whatever spelling of the path reaches the bridge; auth.api.verifyEmail still works.
+    disabledPaths: ['/verify-email'],
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -1,5 +1,7 @@
 import { HOME_TITLE } from '@catalyst/shared';
 import { FlashMessage } from '@/components/flash-message';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
 import { Discovery } from '@/features/discovery/components/discovery';
 import { DiscoveryHero } from '@/features/discovery/components/discovery-hero';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -7,11 +9,14 @@ import { usePageTitle } from '@/hooks/use-page-title';
 /** `/`: browse and filter the published organizations. */
 export function Component() {
   usePageTitle(HOME_TITLE);
+  const { status } = useAuth();
+  // Owners go straight to the form; guests and visitors sign up first.
+  const addOrganizationHref = status === 'signed-in' ? paths.submitOrganization : paths.signup;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <FlashMessage className="mt-6" />
       <DiscoveryHero />
-      <Discovery />
+      <Discovery addOrganizationHref={addOrganizationHref} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { messages, type OrganizationList } from '@catalyst/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as HomePage } from '@/app/routes/home';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import type { AuthContextValue } from '@/features/auth/auth-context';
+import { TestAuthProvider, fakeAuth, guestAuth } from '@/features/auth/testing/auth-test-utils';
 import { createQueryClient } from '@/lib/query-client';
 import { categories, countries, groups, organization } from '../testing/fixtures';
 
@@ -70,7 +72,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderHome(search = '') {
+function renderHome(search = '', auth: AuthContextValue = guestAuth()) {
   const router = createMemoryRouter(
     [
       { path: '/', Component: HomePage },
@@ -80,9 +82,11 @@ function renderHome(search = '') {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
+      <TestAuthProvider value={auth}>
+        <TooltipProvider>
+          <RouterProvider router={router} />
+        </TooltipProvider>
+      </TestAuthProvider>
     </QueryClientProvider>,
   );
   return { router, search: () => decodeURIComponent(router.state.location.search) };
@@ -220,5 +224,16 @@ describe('discovery page', () => {
     } finally {
       Element.prototype.scrollIntoView = scrollIntoView;
     }
+  });
+
+  it('invites guests to sign up and signed-in owners straight to the form', async () => {
+    renderHome();
+    const guestTile = await screen.findByRole('link', { name: messages.discovery.addOrganization });
+    expect(guestTile).toHaveAttribute('href', '/signup');
+    cleanup();
+
+    renderHome('', fakeAuth());
+    const ownerTile = await screen.findByRole('link', { name: messages.discovery.addOrganization });
+    expect(ownerTile).toHaveAttribute('href', '/submit-organization');
   });
 });

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { authMessages } from '@catalyst/shared';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { rateLimits } from '../../db/schema/index.js';
+
+export interface RateLimitRule {
+  /** Seconds. */
+  window: number;
+  max: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the window ends; 0 when allowed. */
+  retryAfter: number;
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/**
+ * Per-account limits, on top of Better Auth's per-IP ones: an attacker spreading guesses over
+ * many addresses still meets a ceiling per email. Sign-in counts failures (a success clears
+ * the count); the others count every request, which also stops mail bombing.
+ */
+export const accountRateLimits = {
+  'sign-in': { path: '/sign-in/email', window: FIFTEEN_MINUTES, max: 5 },
+  'sign-up': { path: '/sign-up/email', window: FIFTEEN_MINUTES, max: 5 },
+  'password-reset': { path: '/request-password-reset', window: FIFTEEN_MINUTES, max: 3 },
+  // Better Auth's endpoint; POST /api/auth/resend-verification goes through it too.
+  'verification-email': { path: '/send-verification-email', window: FIFTEEN_MINUTES, max: 3 },
+  // Guesses at the password through account deletion, with a session already in hand.
+  'delete-account': { path: null, window: FIFTEEN_MINUTES, max: 5 },
+} as const satisfies Record<string, RateLimitRule & { path: string | null }>;
+
+export type AccountRateLimitScope = keyof typeof accountRateLimits;
+
+const scopes = Object.keys(accountRateLimits) as AccountRateLimitScope[];
+
+export function accountRateLimitKey(scope: AccountRateLimitScope, email: string): string {
+  return `account:${scope}:${email.trim().toLowerCase()}`;
+}
+
+/** Every key an address can have, so deleting an account can remove them all. */
+export function accountRateLimitKeys(email: string): string[] {
+  return scopes.map((scope) => accountRateLimitKey(scope, email));
+}
+
+/** The scope whose Better Auth endpoint this is, if any. */
+export function accountRateLimitScopeForPath(path: string): AccountRateLimitScope | undefined {
+  return scopes.find((scope) => accountRateLimits[scope].path === path);
+}
+
+/**
+ * Counters in the rate_limits table Better Auth's per-IP limiter also uses, so they hold
+ * across processes. One statement counts and decides (INSERT ... ON CONFLICT DO UPDATE ...
+ * RETURNING): concurrent requests are serialized on the row and none can slip past.
+ *
+ * Our rows keep the END of their fixed window in `last_request`. Better Auth prunes rows whose
+ * `last_request` is older than its longest window (a minute here); with the window's end
+ * stored, a 15-minute account window survives that pruning until it has run out.
+ */
+export function createRateLimitStore(db: Database) {
+  return {
+    async consume(
+      key: string,
+      rule: RateLimitRule,
+      now: number = Date.now(),
+    ): Promise<RateLimitDecision> {
+      const windowEnd = now + rule.window * 1000;
+      const expired = sql`${rateLimits.lastRequest} <= ${now}::bigint`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ id: randomUUID(), key, count: 1, lastRequest: windowEnd })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            lastRequest: sql`case when ${expired} then ${windowEnd}::bigint else ${rateLimits.lastRequest} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, windowEnd: rateLimits.lastRequest });
+      if (!row) throw new Error('rate limit upsert returned no row');
+      if (row.count <= rule.max) return { allowed: true, retryAfter: 0 };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.windowEnd - now) / 1000)) };
+    },
+
+    async reset(keys: string[]): Promise<void> {
+      if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+    },
+  };
+}
+
+export type RateLimitStore = ReturnType<typeof createRateLimitStore>;
+
+/** Counts one attempt against an account; the caller turns a refusal into its own error. */
+export function createAccountRateLimiter(store: RateLimitStore) {
+  return {
+    consume(scope: AccountRateLimitScope, email: string, now?: number) {
+      return store.consume(accountRateLimitKey(scope, email), accountRateLimits[scope], now);
+    },
+    reset(scope: AccountRateLimitScope, email: string) {
+      return store.reset([accountRateLimitKey(scope, email)]);
+    },
+  };
+}
+
+export type AccountRateLimiter = ReturnType<typeof createAccountRateLimiter>;
+
+export const TOO_MANY_REQUESTS_CODE = 'TOO_MANY_REQUESTS';
+
+/**
+ * Better Auth's per-IP limiter answers 429 with its own English sentence before any hook
+ * runs; the auth bridge passes every auth response through this so each 429 carries the
+ * specification's message (and a stable code), whichever limit was hit.
+ */
+export function withSpecTooManyRequestsMessage(response: Response): Response {
+  if (response.status !== 429) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const retryAfter = headers.get('x-retry-after');
+  if (retryAfter && !headers.has('retry-after')) headers.set('retry-after', retryAfter);
+  return new Response(
+    JSON.stringify({ code: TOO_MANY_REQUESTS_CODE, message: authMessages.tooManyRequests }),
+    { status: 429, statusText: 'Too Many Requests', headers },
+  );
+}

@@ -1,0 +1,217 @@
+import type { UserProfile } from '@catalyst/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createOrganization } from '../../../test/factories.js';
+import { Browser } from '../../../test/stand-ins/browser.js';
+import {
+  startFakeGitHubApi,
+  startOAuthServer,
+  type FakeGitHubApi,
+  type OAuthStandIn,
+} from '../../../test/stand-ins/oauth-server.js';
+import { accounts, organizations, users } from '../../db/schema/index.js';
+
+let oauth: OAuthStandIn;
+let gitHubApi: FakeGitHubApi;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  oauth = await startOAuthServer();
+  gitHubApi = await startFakeGitHubApi();
+  // The production provider code, pointed at the local OAuth server and fake GitHub API.
+  testApp = await buildTestApp({
+    env: { ...oauth.googleEnv(), ...oauth.gitHubEnv(gitHubApi.url) },
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await gitHubApi?.close();
+  await oauth?.close();
+});
+
+async function profileOf(browser: Browser): Promise<UserProfile> {
+  const response = await browser.get('/api/users/profile');
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: UserProfile }).data;
+}
+
+async function userByEmail(email: string) {
+  const [row] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+describe('Google (OpenID Connect)', () => {
+  it('signs a new person in, verified by Google, and returns to the callback URL', async () => {
+    oauth.signInAs({
+      sub: 'google-sub-ada',
+      email: 'ada@example.org',
+      email_verified: true,
+      name: 'Ada Lovelace',
+      picture: 'https://images.example.org/ada.png',
+    });
+    const browser = new Browser(testApp.app);
+    const callback = await browser.signInWith('google', '/dashboard');
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/dashboard');
+
+    const profile = await profileOf(browser);
+    expect(profile).toMatchObject({
+      email: 'ada@example.org',
+      displayName: 'Ada Lovelace',
+      photoURL: 'https://images.example.org/ada.png',
+      emailVerified: true,
+      isAnonymous: false,
+      providers: ['google'],
+    });
+    const [account] = await testApp.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, profile.uid));
+    expect(account).toMatchObject({ providerId: 'google', accountId: 'google-sub-ada' });
+
+    // Signing in again finds the same account.
+    const again = new Browser(testApp.app);
+    expect((await again.signInWith('google')).statusCode).toBe(302);
+    expect((await profileOf(again)).uid).toBe(profile.uid);
+  });
+
+  it('refuses a callback without the state cookie of the browser that started it', async () => {
+    oauth.signInAs({ sub: 'google-sub-eve', email: 'eve@example.org', email_verified: true });
+    const browser = new Browser(testApp.app);
+    const start = await browser.post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/',
+    });
+    const authorization = await fetch((start.json() as { url: string }).url, {
+      redirect: 'manual',
+    });
+    const back = new URL(authorization.headers.get('location') ?? '');
+    const stranger = new Browser(testApp.app);
+    const callback = await stranger.get(`${back.pathname}${back.search}`);
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toContain('error=');
+    expect(await userByEmail('eve@example.org')).toBeUndefined();
+  });
+
+  it('joins a verified password account of the same address and signs that account in', async () => {
+    const owner = new Browser(testApp.app);
+    const signUp = await owner.signUp('grace@example.org', 'compiler pioneer 1952');
+    const ownerId = (signUp.json() as { user: { id: string } }).user.id;
+    await testApp.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, ownerId));
+
+    oauth.signInAs({ sub: 'google-sub-grace', email: 'grace@example.org', email_verified: true });
+    const browser = new Browser(testApp.app);
+    expect((await browser.signInWith('google')).statusCode).toBe(302);
+    const profile = await profileOf(browser);
+    expect(profile.uid).toBe(ownerId);
+    expect(profile.providers.sort()).toEqual(['google', 'password']);
+  });
+
+  it('does not join an unverified password account: whoever registered it may not own it', async () => {
+    const squatter = new Browser(testApp.app);
+    const signUp = await squatter.signUp('barbara@example.org', 'not really barbara 1');
+    const squatterId = (signUp.json() as { user: { id: string } }).user.id;
+
+    oauth.signInAs({
+      sub: 'google-sub-barbara',
+      email: 'barbara@example.org',
+      email_verified: true,
+    });
+    const browser = new Browser(testApp.app);
+    const callback = await browser.signInWith('google');
+    expect(callback.statusCode).toBe(302);
+    // The web passes errorCallbackURL to land on its own page with this code.
+    expect(callback.headers.location).toBe(
+      'https://profiles.test/api/auth/error?error=account_not_linked',
+    );
+    expect((await browser.get('/api/users/profile')).statusCode).toBe(401);
+    const linked = await testApp.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, squatterId));
+    expect(linked.map((account) => account.providerId)).toEqual(['credential']);
+  });
+
+  it('upgrades a guest: their organizations move over and the guest is gone', async () => {
+    const browser = new Browser(testApp.app);
+    const guest = await browser.signInAsGuest();
+    const guestId = (guest.json() as { user: { id: string } }).user.id;
+    const organization = await createOrganization(testApp.database.db, {
+      createdBy: guestId,
+      status: 'pending',
+    });
+
+    oauth.signInAs({ sub: 'google-sub-alan', email: 'alan@example.org', email_verified: true });
+    expect((await browser.signInWith('google')).statusCode).toBe(302);
+    const profile = await profileOf(browser);
+    expect(profile).toMatchObject({ email: 'alan@example.org', isAnonymous: false });
+
+    const [moved] = await testApp.database.db
+      .select({ createdBy: organizations.createdBy })
+      .from(organizations)
+      .where(eq(organizations.id, organization.id));
+    expect(moved?.createdBy).toBe(profile.uid);
+    const [guestRow] = await testApp.database.db.select().from(users).where(eq(users.id, guestId));
+    expect(guestRow).toBeUndefined();
+  });
+});
+
+describe('GitHub (OAuth 2.0 and its REST API)', () => {
+  it('takes the verified primary address from /user/emails when /user shows none', async () => {
+    gitHubApi.respondWith(
+      {
+        id: 4242,
+        login: 'octo-linus',
+        name: null,
+        email: null,
+        avatar_url: 'https://avatars.example.org/4242',
+      },
+      [
+        { email: 'old@example.org', primary: false, verified: true },
+        { email: 'unverified@example.org', primary: false, verified: false },
+        { email: 'linus@example.org', primary: true, verified: true },
+      ],
+    );
+    const browser = new Browser(testApp.app);
+    const callback = await browser.signInWith('github', '/dashboard');
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/dashboard');
+
+    const profile = await profileOf(browser);
+    expect(profile).toMatchObject({
+      email: 'linus@example.org',
+      displayName: 'octo-linus',
+      photoURL: 'https://avatars.example.org/4242',
+      emailVerified: true,
+      providers: ['github'],
+    });
+    const paths = gitHubApi.requests.map((request) => request.path);
+    expect(paths).toEqual(expect.arrayContaining(['/user', '/user/emails']));
+    expect(
+      gitHubApi.requests.every((request) => request.authorization?.startsWith('Bearer ')),
+    ).toBe(true);
+    const [account] = await testApp.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, profile.uid));
+    expect(account).toMatchObject({ providerId: 'github', accountId: '4242' });
+  });
+
+  it('refuses a GitHub account with no verified address', async () => {
+    gitHubApi.respondWith(
+      { id: 777, login: 'no-mail', name: 'No Mail', email: null, avatar_url: null },
+      [{ email: 'nomail@example.org', primary: true, verified: false }],
+    );
+    const browser = new Browser(testApp.app);
+    const callback = await browser.signInWith('github');
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toContain('error=');
+    expect(await userByEmail('nomail@example.org')).toBeUndefined();
+    expect((await browser.get('/api/users/profile')).statusCode).toBe(401);
+  });
+});

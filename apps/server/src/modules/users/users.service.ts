@@ -1,0 +1,118 @@
+import type { DeleteAccountInput, SignInProvider, UserProfile } from '@catalyst/shared';
+import { authMessages, messages } from '@catalyst/shared';
+import { AppError } from '../../lib/app-error.js';
+import { accountRateLimitKeys, type AccountRateLimiter } from '../auth/account-rate-limit.js';
+import type { UserRecord, UsersRepository } from './users.repository.js';
+
+/** Better Auth's provider ids as the product names them (spec section 3's provider list). */
+const providerNames: Record<string, SignInProvider> = {
+  credential: 'password',
+  google: 'google',
+  github: 'github',
+};
+
+export function toUserProfile(user: UserRecord): UserProfile {
+  const providers = [
+    ...new Set(
+      user.providerIds
+        .map((id) => providerNames[id])
+        .filter((name): name is SignInProvider => name !== undefined),
+    ),
+  ];
+  return {
+    uid: user.id,
+    email: user.email,
+    // A guest's generated name ('Guest') and placeholder address are not a person's.
+    displayName: user.isAnonymous ? null : user.name || null,
+    photoURL: user.image ?? null,
+    isAnonymous: user.isAnonymous,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt.toISOString(),
+    providers,
+  };
+}
+
+/** Better Auth's own `freshAge` default: how recent a sign-in counts as re-authentication. */
+export const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
+
+export const REQUIRES_RECENT_LOGIN_MESSAGE =
+  'For your security, please sign out and sign in again, then delete your account.';
+
+export interface PasswordVerifier {
+  /** Better Auth's password check (our scrypt). */
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
+export function createUsersService(deps: {
+  repository: UsersRepository;
+  passwords: PasswordVerifier;
+  accountLimiter: AccountRateLimiter;
+}) {
+  const { repository, passwords, accountLimiter } = deps;
+
+  async function getProfile(userId: string): Promise<UserProfile> {
+    const user = await repository.findById(userId);
+    if (!user) throw new AppError('NOT_FOUND', messages.api.notFound);
+    return toUserProfile(user);
+  }
+
+  return {
+    getProfile,
+
+    async findProfile(userId: string): Promise<UserProfile | undefined> {
+      const user = await repository.findById(userId);
+      return user ? toUserProfile(user) : undefined;
+    },
+
+    /**
+     * Better Auth writes the user row itself at sign-up, so syncing has nothing to create:
+     * it answers the profile as stored, which is what the client refreshes itself from.
+     */
+    syncUser(userId: string): Promise<UserProfile> {
+      return getProfile(userId);
+    },
+
+    /**
+     * Deletes the account and everything of it. A password account proves itself with its
+     * current password (counted against the per-account limit, so a stolen session cannot
+     * be used to guess it). An account without one (Google, GitHub) proves itself by a
+     * recent sign-in: the client re-authenticates with the provider first (spec section 4).
+     */
+    async deleteAccount(
+      caller: { userId: string; sessionId: string },
+      input: DeleteAccountInput,
+      now: Date = new Date(),
+    ): Promise<{ deleted: true }> {
+      const { userId } = caller;
+      const user = await repository.findById(userId);
+      if (!user) throw new AppError('NOT_FOUND', authMessages.deleteNotFound);
+      const hash = await repository.findPasswordHash(userId);
+      if (!hash) {
+        const signedInAt = await repository.findSessionCreatedAt(caller.sessionId);
+        if (!signedInAt || now.getTime() - signedInAt.getTime() > FRESH_SESSION_MS) {
+          throw new AppError('FORBIDDEN', REQUIRES_RECENT_LOGIN_MESSAGE, {
+            reason: 'REQUIRES_RECENT_LOGIN',
+          });
+        }
+      } else {
+        if (!input.password) throw new AppError('VALIDATION_ERROR', authMessages.passwordRequired);
+        const decision = await accountLimiter.consume('delete-account', user.email);
+        if (!decision.allowed) {
+          throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyRequests);
+        }
+        if (!(await passwords.verify({ hash, password: input.password }))) {
+          throw new AppError('FORBIDDEN', authMessages.deleteWrongPassword);
+        }
+      }
+      const deleted = await repository.deleteAccount({
+        userId,
+        email: user.email,
+        rateLimitKeys: accountRateLimitKeys(user.email),
+      });
+      if (!deleted) throw new AppError('NOT_FOUND', authMessages.deleteNotFound);
+      return { deleted: true };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,71 @@
+import { authMessages } from '@catalyst/shared';
+import { CheckCircle2, MailWarning } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { AuthHeading, AuthShell } from '@/features/auth/components/auth-shell';
+import { ResendVerificationPanel } from '@/features/auth/components/resend-verification-panel';
+import { RequireAccess } from '@/features/auth/require-access';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+const TITLE = 'Email Verification Required';
+
+function VerifyEmailRequired() {
+  const { user, isVerified } = useAuth();
+
+  if (isVerified) {
+    return (
+      <AuthShell>
+        <AuthHeading
+          icon={<CheckCircle2 className="size-7" aria-hidden />}
+          tone="success"
+          title="Your email is verified"
+          description={authMessages.emailVerified}
+        />
+        <Button asChild size="lg">
+          <Link to={paths.home}>Continue to Home</Link>
+        </Button>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell>
+      <AuthHeading
+        icon={<MailWarning className="size-7" aria-hidden />}
+        title={TITLE}
+        description={
+          <>
+            We sent a verification link to{' '}
+            <strong className="font-semibold break-all text-slate-900">{user?.email}</strong>.
+            Please click the link in that email to verify your address and unlock all features.
+          </>
+        }
+      />
+      <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
+        Can&apos;t find it? Check your spam or junk folder, or send yourself a new link below.
+      </p>
+      <ResendVerificationPanel />
+      <p className="text-center text-sm text-slate-600">
+        Still having trouble?{' '}
+        <Link
+          to={paths.contact}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Contact us
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}
+
+/** /verify-email-required: signed-in, permanent users; never redirected for verification. */
+export function Component() {
+  usePageTitle(TITLE);
+  return (
+    <RequireAccess level="permanent" message={authMessages.guard.signIn}>
+      <VerifyEmailRequired />
+    </RequireAccess>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** /verify-email?token&userId: public, never redirected; confirms the address once. */
+export function Component() {
+  usePageTitle('Verify Email');
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? undefined;
+  const userId = search.get('userId') ?? undefined;
+  return (
+    <AuthShell>
+      <VerifyEmailStatus token={token} userId={userId} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AuthContextValue } from '@/features/auth/auth-context';
+import {
+  TestAuthProvider,
+  fakeAuth,
+  guestAuth,
+  loadingAuth,
+  signedOutAuth,
+  testUser,
+} from '@/features/auth/testing/auth-test-utils';
+import { AuthControls } from './auth-controls';
+
+function renderControls(auth: AuthContextValue, placement: 'header' | 'drawer' = 'header') {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <AuthControls placement={placement} /> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const view = render(
+    <TestAuthProvider value={auth}>
+      <RouterProvider router={router} />
+    </TestAuthProvider>,
+  );
+  return { router, ...view };
+}
+
+describe('AuthControls', () => {
+  it('shows nothing until the session is known', () => {
+    renderControls(loadingAuth());
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Browsing as Guest')).not.toBeInTheDocument();
+  });
+
+  it('offers Login and Sign Up to a signed-out visitor', () => {
+    renderControls(signedOutAuth());
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByText('Browsing as Guest')).not.toBeInTheDocument();
+  });
+
+  it.each(['header', 'drawer'] as const)(
+    'tells a guest they browse as a guest (%s)',
+    (placement) => {
+      renderControls(guestAuth(), placement);
+      expect(screen.getByText('Browsing as Guest')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    },
+  );
+
+  it('gives a signed-in user a menu with their initial, name, Dashboard and Sign out', async () => {
+    const auth = fakeAuth({ user: testUser({ name: 'Ada Lovelace' }) });
+    const { router } = renderControls(auth);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    const initial = within(trigger).getByTestId('avatar-initial');
+    expect(initial).toHaveTextContent('A');
+    // a-e share one colour (spec section 9).
+    expect(initial).toHaveClass('bg-teal-600');
+
+    const user = userEvent.setup();
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('ada@example.org')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('names the user by email when they have no display name', () => {
+    renderControls(fakeAuth({ user: testUser({ name: '', email: 'zed@example.org' }) }));
+    const trigger = screen.getByRole('button', { name: 'Account menu for zed@example.org' });
+    expect(within(trigger).getByTestId('avatar-initial')).toHaveClass('bg-sky-600');
+  });
+
+  it('lists the account pages and Logout in the drawer', async () => {
+    const auth = fakeAuth();
+    renderControls(auth, 'drawer');
+    expect(screen.getByText('ada@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Submit Organization' })).toHaveAttribute(
+      'href',
+      '/submit-organization',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'User' in the drawer when there is no address to show", () => {
+    renderControls(fakeAuth({ user: testUser({ email: '', name: '' }) }), 'drawer');
+    expect(screen.getByText('User')).toBeInTheDocument();
+  });
+});

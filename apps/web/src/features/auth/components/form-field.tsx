@@ -1,0 +1,47 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/** A labelled input with its error announced and tied to it for screen readers. */
+export function FormField({
+  label,
+  error,
+  hint,
+  labelAside,
+  ...inputProps
+}: Omit<ComponentProps<'input'>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Something beside the label, e.g. a 'Forgot password?' link. */
+  labelAside?: ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </div>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...inputProps}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { authMessages } from '@catalyst/shared';
+import { House, MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useResendVerification } from '../api/resend-verification';
+import { AuthNotice } from './auth-notice';
+
+function resendErrorMessage(error: unknown): string {
+  const ours = error instanceof ApiError && error.code !== 'UNKNOWN';
+  return ours && error.message ? error.message : authMessages.resendFailed;
+}
+
+/**
+ * Resend states of spec section 4: idle, sending, sent (the button stays disabled) or error.
+ * A server that answers `success: false` gets the spec's fallback text.
+ */
+export function ResendVerificationPanel() {
+  const resend = useResendVerification();
+  const sent = resend.isSuccess && resend.data.success;
+  const refused = resend.isSuccess && !resend.data.success;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {sent ? (
+        <AuthNotice tone="success" title="Verification Email Sent">
+          {authMessages.verificationSent}
+        </AuthNotice>
+      ) : null}
+      {refused ? <AuthNotice tone="error">{authMessages.resendFailed}</AuthNotice> : null}
+      {resend.isError ? (
+        <AuthNotice tone="error">{resendErrorMessage(resend.error)}</AuthNotice>
+      ) : null}
+      <Button
+        size="lg"
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending || sent}
+        aria-busy={resend.isPending}
+      >
+        <MailCheck aria-hidden />
+        {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
+      </Button>
+      <Button asChild variant="outline" size="lg">
+        <Link to={paths.home}>
+          <House aria-hidden />
+          Continue to Home
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { authMessages } from '@catalyst/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as VerifyEmailPage } from '@/app/routes/verify-email';
+import type { AuthContextValue } from '../auth-context';
+import { TestAuthProvider, fakeAuth, testUser } from '../testing/auth-test-utils';
+import { apiError, jsonResponse, stubFetch } from '../testing/fetch-stub';
+
+function renderVerify(
+  search: string,
+  auth: AuthContextValue = fakeAuth({
+    user: testUser({ emailVerified: false }),
+    isVerified: false,
+  }),
+) {
+  const router = createMemoryRouter([{ path: '/verify-email', Component: VerifyEmailPage }], {
+    initialEntries: [`/verify-email${search}`],
+  });
+  const client = new QueryClient();
+  render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <TestAuthProvider value={auth}>
+          <RouterProvider router={router} />
+        </TestAuthProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { auth };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('/verify-email', () => {
+  it.each(['', '?token=abc', '?userId=user-1', '?token=&userId=user-1'])(
+    'fails at once without asking the server when the link is incomplete (%s)',
+    (search) => {
+      const api = stubFetch({});
+      renderVerify(search);
+      expect(screen.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
+      expect(screen.getByText(authMessages.missingVerificationInfo)).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    },
+  );
+
+  it('shows the loading state, then success, and re-reads the session', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = stubFetch({
+      'GET /api/auth/verify-email': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { auth } = renderVerify('?token=tok-1&userId=user-1');
+
+    expect(document.title).toBe('Verify Email | Catalyst Profiles');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verifying Email' })).toBeVisible();
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.url.searchParams.get('token')).toBe('tok-1');
+    expect(api.calls[0]?.url.searchParams.get('userId')).toBe('user-1');
+
+    answer(jsonResponse(200, { data: { success: true, message: 'Email verified' } }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email Verified' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText(authMessages.emailVerified)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(auth.refresh).toHaveBeenCalledTimes(1));
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("shows the server's reason when the link is refused", async () => {
+    stubFetch({
+      'GET /api/auth/verify-email': () =>
+        apiError(400, 'INVALID_TOKEN', 'This verification link has expired.'),
+    });
+    const { auth } = renderVerify('?token=old&userId=user-1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verification Failed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This verification link has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request New Verification Email' })).toHaveAttribute(
+      'href',
+      '/verify-email-required',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(auth.refresh).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the spec's text when the server says no without a reason", async () => {
+    stubFetch({
+      'GET /api/auth/verify-email': () =>
+        jsonResponse(200, { data: { success: false, message: '' } }),
+    });
+    renderVerify('?token=tok&userId=user-1');
+    expect(await screen.findByText(authMessages.verifyFailed)).toBeInTheDocument();
+  });
+
+  it('explains a verification that could not be carried out', async () => {
+    stubFetch({
+      'GET /api/auth/verify-email': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
+    renderVerify('?token=tok&userId=user-1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verification Failed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(authMessages.verifyThrown)).toBeInTheDocument();
+  });
+
+  it('shows success when the spent link belongs to the signed-in, verified user', async () => {
+    stubFetch({
+      'GET /api/auth/verify-email': () =>
+        apiError(400, 'INVALID_TOKEN', 'This verification link has already been used.'),
+    });
+    renderVerify('?token=used&userId=user-1', fakeAuth());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email Verified' }),
+    ).toBeInTheDocument();
+  });
+});

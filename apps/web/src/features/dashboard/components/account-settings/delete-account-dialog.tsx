@@ -1,0 +1,218 @@
+import { authMessages } from '@catalyst/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { userQueryKeyRoot } from '@/features/auth/api/get-user-profile';
+import { useAuth } from '@/features/auth/auth-context';
+import type { FlashState } from '@/hooks/use-flash-message';
+import { paths } from '@/config/paths';
+import { useDeleteAccount } from '../../api/delete-account';
+import { signOutLocally } from '../../api/sign-out-locally';
+import { deleteAccountErrorMessage } from '../../lib/account-errors';
+
+/** Spec section 9: the word the user types to confirm. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+interface DeleteAccountDialogProps {
+  /** Password accounts confirm with their current password as well. */
+  requiresPassword: boolean;
+}
+
+function DeleteAccountForm({
+  requiresPassword,
+  onPendingChange,
+}: DeleteAccountDialogProps & { onPendingChange: (pending: boolean) => void }) {
+  const baseId = useId();
+  const confirmationId = `${baseId}-confirmation`;
+  const passwordId = `${baseId}-password`;
+  const errorId = `${baseId}-error`;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { refresh } = useAuth();
+  const [confirmation, setConfirmation] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ message: string; field?: 'confirmation' | 'password' }>();
+  const deletion = useDeleteAccount();
+
+  const confirmed = confirmation === DELETE_CONFIRMATION_WORD;
+  const passwordGiven = !requiresPassword || password.length > 0;
+  const ready = confirmed && passwordGiven;
+
+  function attemptDelete() {
+    if (deletion.isPending) return;
+    if (!confirmed) {
+      setError({ message: authMessages.typeDelete, field: 'confirmation' });
+      return;
+    }
+    if (!passwordGiven) {
+      setError({ message: authMessages.passwordRequired, field: 'password' });
+      return;
+    }
+    setError(undefined);
+    onPendingChange(true);
+    deletion.mutate(
+      requiresPassword
+        ? { confirmation: DELETE_CONFIRMATION_WORD, password }
+        : { confirmation: DELETE_CONFIRMATION_WORD },
+      {
+        onSuccess: async () => {
+          const state: FlashState = { message: authMessages.accountDeleted };
+          // Leave the guarded dashboard first: signing out while it is still shown would send
+          // the user to /login instead of the home page with the confirmation.
+          await navigate(paths.home, { state });
+          await signOutLocally();
+          queryClient.removeQueries({ queryKey: userQueryKeyRoot });
+          await refresh().catch(() => undefined);
+        },
+        onError: (failure) => {
+          onPendingChange(false);
+          const message = deleteAccountErrorMessage(failure);
+          setError({
+            message,
+            field: message === authMessages.deleteWrongPassword ? 'password' : undefined,
+          });
+        },
+      },
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    attemptDelete();
+  }
+
+  // A disabled submit button blocks the browser's submit-on-Enter; the user still deserves
+  // to hear what is missing.
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      attemptDelete();
+    }
+  }
+
+  const describedBy = (field: 'confirmation' | 'password') =>
+    error?.field === field ? errorId : undefined;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown} className="mt-5">
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={confirmationId}>
+            Type <span className="font-mono font-semibold">{DELETE_CONFIRMATION_WORD}</span> to
+            confirm
+          </Label>
+          <Input
+            id={confirmationId}
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            value={confirmation}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={error?.field === 'confirmation' || undefined}
+            aria-describedby={describedBy('confirmation')}
+          />
+        </div>
+        {requiresPassword ? (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={passwordId}>Current password</Label>
+            <Input
+              id={passwordId}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(undefined);
+              }}
+              aria-invalid={error?.field === 'password' || undefined}
+              aria-describedby={describedBy('password')}
+            />
+          </div>
+        ) : null}
+        {error ? (
+          <Alert variant="destructive" id={errorId}>
+            <AlertDescription className="mt-0">{error.message}</AlertDescription>
+          </Alert>
+        ) : null}
+      </div>
+      <DialogFooter className="flex-col-reverse sm:flex-row">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={deletion.isPending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          type="submit"
+          variant="destructive"
+          disabled={!ready || deletion.isPending}
+          aria-busy={deletion.isPending}
+        >
+          {deletion.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * Deleting the account: the user types DELETE (and, for password accounts, their current
+ * password); the server removes their data, organizations and sessions and cancels their
+ * subscriptions, and the user lands on the home page with the spec's confirmation.
+ */
+export function DeleteAccountDialog({ requiresPassword }: DeleteAccountDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Once the deletion is under way, the dialog stays until it settles.
+        if (!pending) setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="destructive">Delete Account</Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <div className="flex items-start gap-3">
+          <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
+            <TriangleAlert aria-hidden className="size-5" />
+          </div>
+          <div className="min-w-0">
+            <DialogTitle className="text-slate-900">Delete Account</DialogTitle>
+            <DialogDescription>
+              This permanently deletes your account. This action cannot be undone.
+            </DialogDescription>
+          </div>
+        </div>
+        <ul className="mt-4 list-disc space-y-1 rounded-lg border border-red-200 bg-red-50 py-3 pr-4 pl-8 text-sm text-red-900">
+          <li>Your profile and personal data</li>
+          <li>Every organization you created, with its images</li>
+          <li>Your active subscriptions, which are cancelled</li>
+        </ul>
+        <DeleteAccountForm requiresPassword={requiresPassword} onPendingChange={setPending} />
+      </DialogContent>
+    </Dialog>
+  );
+}

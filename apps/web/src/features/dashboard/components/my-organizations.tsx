@@ -1,0 +1,125 @@
+import type { Organization } from '@catalyst/shared';
+import { Building2, Eye, Pencil } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { OrganizationAvatar } from '@/features/organizations/components/organization-avatar';
+import { useMyOrganizations } from '../api/get-my-organizations';
+import { dashboardMessages } from '../dashboard-messages';
+import { CreateOrganizationLink } from './create-organization-link';
+import { DashboardCard } from './dashboard-card';
+
+function PublicationBadge({ organization }: { organization: Organization }) {
+  return organization.paymentStatus === 'paid' ? (
+    <Badge className="border-green-200 bg-green-50 text-green-800">Published</Badge>
+  ) : (
+    <Badge className="border-amber-200 bg-amber-50 text-amber-900">Payment pending</Badge>
+  );
+}
+
+function OrganizationRow({ organization }: { organization: Organization }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <OrganizationAvatar name={organization.name} logo={organization.logo} size="sm" />
+        <div className="min-w-0">
+          <p className="line-clamp-2 font-medium break-words text-slate-900">{organization.name}</p>
+          <div className="mt-1">
+            <PublicationBadge organization={organization} />
+          </div>
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={paths.organizationPath(organization.id)}
+            aria-label={`View ${organization.name}`}
+          >
+            <Eye aria-hidden />
+            View
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={paths.organizationEditPath(organization.id)}
+            aria-label={`Edit ${organization.name}`}
+          >
+            <Pencil aria-hidden />
+            Edit
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function EmptyOrganizations() {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center">
+      <div className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Building2 aria-hidden className="size-6" />
+      </div>
+      <h3 className="mt-4 font-semibold text-slate-900">{dashboardMessages.noOrganizations}</h3>
+      <p className="mt-1 max-w-sm text-sm text-slate-600">
+        Create your organization&apos;s profile to share its mission, culture and open roles.
+      </p>
+      <CreateOrganizationLink variant="default" className="mt-5" />
+    </div>
+  );
+}
+
+/** The organizations the user created, each with its state and links to view and edit it. */
+export function MyOrganizations({ userId, ref }: { userId: string; ref?: Ref<HTMLElement> }) {
+  const organizations = useMyOrganizations(userId);
+
+  let body;
+  if (organizations.isPending) {
+    body = (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <span className="sr-only">Loading organizations…</span>
+        {[0, 1].map((index) => (
+          <div key={index} className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-xl" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-24" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (organizations.isError) {
+    body = (
+      <Alert variant="destructive">
+        <AlertDescription className="mt-0">
+          {dashboardMessages.organizationsLoadFailed}
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (organizations.data.length === 0) {
+    body = <EmptyOrganizations />;
+  } else {
+    body = (
+      <ul className="divide-y divide-slate-200">
+        {organizations.data.map((organization) => (
+          <OrganizationRow key={organization.id} organization={organization} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <DashboardCard
+      id="my-organizations"
+      ref={ref}
+      title="My Organizations"
+      description="The organization profiles you have created."
+    >
+      {body}
+    </DashboardCard>
+  );
+}

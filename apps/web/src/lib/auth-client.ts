@@ -1,0 +1,22 @@
+import { anonymousClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+
+/** Where the server mounts Better Auth; every call goes to the page's own origin. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The Better Auth client: email and password, Google and GitHub (redirect flow) and guests.
+ * Session state lives in the AuthProvider (features/auth), not in this client's own store.
+ */
+export const authClient = createAuthClient({
+  basePath: AUTH_BASE_PATH,
+  plugins: [anonymousClient()],
+  fetchOptions: {
+    // The client captures `fetch` once when it is created; calling through the global keeps
+    // it replaceable (test stubs, instrumentation) for the page's whole life.
+    customFetchImpl: (input, init) => globalThis.fetch(input, init),
+  },
+});
+
+export type AuthClient = typeof authClient;
+export type AuthSession = NonNullable<AuthClient['$Infer']['Session']>;

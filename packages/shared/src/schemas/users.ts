@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** How a user can sign in: spec section 3's provider list. */
+export const signInProviderSchema = z.enum(['password', 'google', 'github']);
+export type SignInProvider = z.infer<typeof signInProviderSchema>;
+
+/** GET /api/users/profile and POST /api/auth/sync-user: the user as the product sees them. */
+export const userProfileSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  providers: z.array(signInProviderSchema),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** POST /api/auth/resend-verification and GET /api/auth/verify-email answer this. */
+export const verificationResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type VerificationResult = z.infer<typeof verificationResultSchema>;
+
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().min(1).optional(),
+  userId: z.string().min(1).optional(),
+});
+
+/** DELETE /api/users/me: the typed confirmation word, and the password for password accounts. */
+export const deleteAccountSchema = z.object({
+  confirmation: z.literal('DELETE', { error: 'Please type DELETE to confirm' }),
+  password: z.string().optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
