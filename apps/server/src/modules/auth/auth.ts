@@ -89,6 +89,21 @@ function afterAuthEndpoint(limiter: AccountRateLimiter) {
   });
 }
 
+/**
+ * Where sign-in requests may come from: the public URL; in development also its other
+ * loopback spelling (localhost or 127.0.0.1) and the Vite dev server, so a newcomer can open
+ * either address.
+ */
+export function trustedOrigins(config: AppConfig): string[] {
+  if (config.env !== 'development') return [config.publicUrl];
+  const loopback = (origin: string) => {
+    const url = new URL(origin);
+    if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [origin];
+    return ['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}:${url.port}`);
+  };
+  return [...new Set([...loopback(config.publicUrl), ...loopback('http://localhost:5173')])];
+}
+
 export interface CreateAuthOptions {
   config: AppConfig;
   db: Database;
@@ -124,10 +139,7 @@ export function createAuth({ config, db, mailer, secret, log }: CreateAuthOption
         rateLimit: rateLimits,
       },
     }),
-    trustedOrigins:
-      config.env === 'development'
-        ? [config.publicUrl, 'http://localhost:5173']
-        : [config.publicUrl],
+    trustedOrigins: trustedOrigins(config),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
