@@ -89,6 +89,51 @@ describe('accounts', () => {
       .waitFor();
   });
 
+  it('sends a guest from /verify-email-required to log in with the spec message', async () => {
+    await page.goto('/verify-email-required');
+    await page.waitForURL('**/login');
+    await page.getByText('Please sign in to access this feature').waitFor();
+  });
+
+  it('returns to the page that asked for sign-in once signed in', async () => {
+    const email = uniqueEmail('mary');
+    await signUp(email, 'difference-engine-1822');
+    await verifyFromMail(email);
+    await page.context().clearCookies();
+
+    await page.goto('/dashboard/settings');
+    await page.waitForURL('**/login');
+    await page
+      .getByText('Please sign in with a permanent account to access this feature')
+      .waitFor();
+    await main().getByLabel('Email address').fill(email);
+    await main().getByLabel('Password', { exact: true }).fill('difference-engine-1822');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL('**/dashboard/settings');
+  });
+
+  it('shows the expired-session message once when the session is lost', async () => {
+    const email = uniqueEmail('rosalind');
+    await signUp(email, 'photo-fifty-one-1952');
+    await verifyFromMail(email);
+    await page.goto('/dashboard/settings');
+    await page.getByRole('heading', { name: 'Account Settings' }).first().waitFor();
+
+    // The session disappears (expired or revoked elsewhere); the next API call finds out.
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/to confirm/).fill('DELETE');
+    await dialog.getByLabel('Current password').fill('photo-fifty-one-1952');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    await page.waitForURL('**/login');
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.getByText('Your session has expired. Please log in again.').count()).toBe(0);
+  });
+
   it('signs up, reads the verification mail, follows the link and reaches the dashboard', async () => {
     const email = uniqueEmail('ada');
     await page.goto('/');
