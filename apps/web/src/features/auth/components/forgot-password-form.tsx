@@ -9,7 +9,7 @@ import { authClient } from '@/lib/auth-client';
 import { authErrorMessage } from '../auth-errors';
 import { cleanEmail, emailError } from '../auth-validation';
 import { AuthNotice } from './auth-notice';
-import { FormField } from './form-field';
+import { EmailField } from './form-field';
 
 /**
  * Asks for a reset link. Whatever the server says about the address, the answer is the same
@@ -53,16 +53,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       ) : null}
       {request.isError ? <AuthNotice tone="error">{request.error.message}</AuthNotice> : null}
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <FormField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.org"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError}
-        />
+        <EmailField value={email} onValueChange={setEmail} error={fieldError} />
         <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
           {request.isPending ? 'Sending...' : 'Reset Password'}
         </Button>

@@ -45,3 +45,27 @@ export function FormField({
     </div>
   );
 }
+
+/** The email address field every sign-in form starts with. */
+export function EmailField({
+  value,
+  onValueChange,
+  error,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <FormField
+      label="Email address"
+      name="email"
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.org"
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      error={error}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorInfo } from '../auth-errors';
 import { clearSyncPending, markSyncPending } from '../auth-storage';
 import { cleanEmail, emailError, type FieldErrors } from '../auth-validation';
-import { FormField } from './form-field';
+import { EmailField, FormField } from './form-field';
 
 type Field = 'email' | 'password';
 
@@ -60,16 +60,7 @@ export function LoginForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <FormField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.org"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
       <FormField
         label="Password"
         name="password"

@@ -12,7 +12,7 @@ import {
   newPasswordError,
   type FieldErrors,
 } from '../auth-validation';
-import { FormField } from './form-field';
+import { EmailField, FormField } from './form-field';
 
 type Field = 'email' | 'password';
 
@@ -78,16 +78,7 @@ export function SignupForm({
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <FormField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.org"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
       <FormField
         label="Password"
         name="password"
