@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -48,7 +48,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The built SPA; omitted, the app serves the API alone (as most tests need). */
   webRoot?: string | undefined;
-  logger?: boolean | { level: string; transport?: { target: string } };
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Wires plugins, then each module's repository, service and routes, explicitly. */

@@ -21,6 +21,17 @@ function resolveWebRoot(env: string): string | undefined {
   return undefined;
 }
 
+/**
+ * JSON lines for log collectors; a person at a terminal outside production gets readable
+ * lines instead (the dev outbox's links among them).
+ */
+function loggerOptions(level: string, env: string) {
+  const readable = env !== 'production' && process.stdout.isTTY;
+  return readable
+    ? { level, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+    : { level };
+}
+
 async function main(): Promise<void> {
   loadDotEnvFile();
   const config = loadConfig();
@@ -37,7 +48,7 @@ async function main(): Promise<void> {
     db: database.db,
     authSecret: resolveAuthSecret(config.auth.secret, config.dataDir),
     webRoot: resolveWebRoot(config.env),
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.env),
   });
 
   const guestCleanup = scheduleGuestCleanup({ db: database.db, log: app.log });
