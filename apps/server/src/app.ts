@@ -51,12 +51,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Trust the nearest `hops` proxies (Fastify's types lack its numeric form). */
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Wires plugins, then each module's repository, service and routes, explicitly. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'https://profiles.test',
+    // Tests speak for many clients through X-Forwarded-For, as a proxy in front would.
+    TRUST_PROXY: 'true',
     ...overrides,
   });
 }

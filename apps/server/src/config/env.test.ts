@@ -15,6 +15,16 @@ function configError(source: Record<string, string>): ConfigError {
 const PRODUCTION_SECRET = 'a-production-secret-of-more-than-32-chars';
 
 describe('loadConfig', () => {
+  it('believes no forwarded client address unless told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses to start production without AUTH_SECRET, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);

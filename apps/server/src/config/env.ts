@@ -42,6 +42,10 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN_URL: httpUrl.default('https://www.linkedin.com/company/catalyst-profiles'),
   SOCIAL_TWITTER_URL: httpUrl.default('https://x.com/catalystprofiles'),
   SOCIAL_INSTAGRAM_URL: httpUrl.default('https://www.instagram.com/catalystprofiles'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, 'must be true, false, a hop count or addresses')
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Catalyst Profiles <no-reply@catalyst.example>'),
@@ -76,6 +80,12 @@ export interface AppConfig {
   dataDir: string;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): nobody by default, so no
+   * client can pose as another to dodge per-IP limits. Behind a proxy: a hop count or its
+   * addresses.
+   */
+  trustProxy: boolean | number | string[];
   site: SiteConfig;
   auth: {
     /** Signs session cookies and tokens; undefined outside production means one kept in dataDir. */
@@ -125,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     auth: {
       secret: env.AUTH_SECRET,
       google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
@@ -156,6 +167,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** A provider is configured only with both its id and secret; otherwise it is unavailable. */
