@@ -20,3 +20,19 @@ export function emailError(email: string): string | undefined {
 export function newPasswordError(password: string): string | undefined {
   return password.length >= PASSWORD_MIN_LENGTH ? undefined : authMessages.weakPassword;
 }
+
+/**
+ * Moves focus to the first field (in form order) that has an error, so a keyboard or screen
+ * reader user lands on what to fix. True when there was one.
+ */
+export function focusFirstInvalid<Field extends string>(
+  form: HTMLFormElement,
+  errors: FieldErrors<Field>,
+  order: readonly Field[],
+): boolean {
+  const first = order.find((field) => errors[field]);
+  if (!first) return false;
+  const input = form.elements.namedItem(first);
+  if (input instanceof HTMLElement) input.focus();
+  return true;
+}

@@ -211,6 +211,16 @@ describe('/signup', () => {
     await fillSignup('ada@example.org', '12345');
     expect(screen.getByText(authMessages.weakPassword)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+    // The field to fix has the focus.
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('focuses the first field in error, in form order', async () => {
+    stubFetch({});
+    renderAuthPage('/signup');
+    await fillSignup('not-an-email', '12345');
+    expect(screen.getByText(authMessages.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
   });
 
   it('offers the password links when the address is already registered', async () => {

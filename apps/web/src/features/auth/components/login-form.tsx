@@ -7,7 +7,7 @@ import { authClient } from '@/lib/auth-client';
 import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorInfo } from '../auth-errors';
 import { clearSyncPending, markSyncPending } from '../auth-storage';
-import { cleanEmail, emailError, type FieldErrors } from '../auth-validation';
+import { cleanEmail, emailError, type FieldErrors, focusFirstInvalid } from '../auth-validation';
 import { EmailField, FormField } from './form-field';
 
 type Field = 'email' | 'password';
@@ -48,12 +48,7 @@ export function LoginForm({
       password: password ? undefined : PASSWORD_REQUIRED,
     };
     setErrors(next);
-    const firstInvalid = (['email', 'password'] as const).find((field) => next[field]);
-    if (firstInvalid) {
-      const input = event.currentTarget.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
+    if (focusFirstInvalid(event.currentTarget, next, ['email', 'password'] as const)) return;
     onError(null);
     signIn.mutate({ email: cleanEmail(email), password });
   }

@@ -8,7 +8,7 @@ import { authClient } from '@/lib/auth-client';
 import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorLike } from '../auth-errors';
 import type { AuthRedirectState } from '../auth-redirect';
-import { PASSWORD_MIN_LENGTH, type FieldErrors } from '../auth-validation';
+import { PASSWORD_MIN_LENGTH, type FieldErrors, focusFirstInvalid } from '../auth-validation';
 import { AuthNotice } from './auth-notice';
 import { FormField } from './form-field';
 
@@ -62,12 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     const next = validate(password, confirm);
     setErrors(next);
-    const firstInvalid = (['password', 'confirm'] as const).find((field) => next[field]);
-    if (firstInvalid) {
-      const input = event.currentTarget.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
+    if (focusFirstInvalid(event.currentTarget, next, ['password', 'confirm'] as const)) return;
     reset.mutate(password);
   }
 

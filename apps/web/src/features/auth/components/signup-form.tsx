@@ -11,6 +11,7 @@ import {
   emailError,
   newPasswordError,
   type FieldErrors,
+  focusFirstInvalid,
 } from '../auth-validation';
 import { EmailField, FormField } from './form-field';
 
@@ -58,12 +59,7 @@ export function SignupForm({
       password: newPasswordError(password),
     };
     setErrors(next);
-    const firstInvalid = (['email', 'password'] as const).find((field) => next[field]);
-    if (firstInvalid) {
-      const input = event.currentTarget.elements.namedItem(firstInvalid);
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
+    if (focusFirstInvalid(event.currentTarget, next, ['email', 'password'] as const)) return;
     onError(null);
     signUp.mutate({ name: name.trim(), email: cleanEmail(email), password });
   }
