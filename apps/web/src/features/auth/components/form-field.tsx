@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@catalyst/shared';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -66,6 +67,32 @@ export function EmailField({
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
       error={error}
+    />
+  );
+}
+
+/** A password being chosen (sign-up, reset): with the minimum length as its hint. */
+export function NewPasswordField({
+  label,
+  value,
+  onValueChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <FormField
+      label={label}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      error={error}
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
     />
   );
 }

@@ -10,7 +10,7 @@ import { authErrorInfo, type AuthErrorLike } from '../auth-errors';
 import type { AuthRedirectState } from '../auth-redirect';
 import { PASSWORD_MIN_LENGTH, type FieldErrors, focusFirstInvalid } from '../auth-validation';
 import { AuthNotice } from './auth-notice';
-import { FormField } from './form-field';
+import { FormField, NewPasswordField } from './form-field';
 
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. Please log in with your new password.';
@@ -82,15 +82,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </AuthNotice>
       ) : null}
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <FormField
+        <NewPasswordField
           label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValueChange={setPassword}
           error={errors.password}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <FormField
           label="Confirm new password"

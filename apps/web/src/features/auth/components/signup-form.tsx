@@ -6,14 +6,13 @@ import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorInfo } from '../auth-errors';
 import { clearSyncPending, markSyncPending } from '../auth-storage';
 import {
-  PASSWORD_MIN_LENGTH,
   cleanEmail,
   emailError,
   newPasswordError,
   type FieldErrors,
   focusFirstInvalid,
 } from '../auth-validation';
-import { EmailField, FormField } from './form-field';
+import { EmailField, FormField, NewPasswordField } from './form-field';
 
 type Field = 'email' | 'password';
 
@@ -75,15 +74,11 @@ export function SignupForm({
         onChange={(event) => setName(event.target.value)}
       />
       <EmailField value={email} onValueChange={setEmail} error={errors.email} />
-      <FormField
+      <NewPasswordField
         label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
         error={errors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       />
       <Button type="submit" size="lg" disabled={signUp.isPending} aria-busy={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Sign Up'}

@@ -1,21 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { OrganizationCard as OrganizationCardData } from '@catalyst/shared';
+import { organization } from '@/features/discovery/testing/fixtures';
 import { OrganizationCard } from './organization-card';
-
-function organization(overrides: Partial<OrganizationCardData> = {}): OrganizationCardData {
-  return {
-    id: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
-    name: 'Brightfield Solar Commons',
-    description: 'Community-owned solar gardens on vacant lots and church rooftops.',
-    logo: null,
-    categoryIds: ['climate_action', 'open_source'],
-    country: 'US',
-    location: 'Detroit, Michigan',
-    ...overrides,
-  };
-}
 
 const org = organization();
 const climate = { id: 'climate_action', name: 'Climate Action', emoji: '🌡️' };
