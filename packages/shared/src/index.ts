@@ -7,6 +7,7 @@ export * from './schemas/common.js';
 export * from './schemas/faq.js';
 export * from './schemas/newsletter.js';
 export * from './schemas/organizations.js';
+export * from './schemas/organization-input.js';
 export * from './schemas/taxonomy.js';
 export * from './schemas/site-config.js';
 export * from './constants/routes.js';

@@ -8,6 +8,14 @@ export const NAME_MAX = 120;
 export const LOCATION_MAX = 120;
 export const URL_MAX = 2048;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Decoded size cap: a few kilobytes of PNG can claim gigapixels (a decompression bomb). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Spec section 9's recommendations, shown beside the upload controls. */
+export const BANNER_RECOMMENDED = { width: 1280, height: 360 } as const;
+export const CATEGORY_IMAGE_ASPECT = '16:9';
+/** Unpublished organizations one owner may hold at once: creating is free, so it is capped. */
+export const MAX_UNPUBLISHED_ORGANIZATIONS = 10;
 export const EMAIL_MAX = 254;
 
 /** The grid's page size, and the most a client may ask for in one page. */

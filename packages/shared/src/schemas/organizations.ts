@@ -9,6 +9,10 @@ import { categoryIdSchema, countryCodeSchema } from './common.js';
 export const paymentStatusSchema = z.enum(['pending', 'paid']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** pending: never paid; published: paid and listed; lapsed: was paid, subscription ended. */
+export const publicationStatusSchema = z.enum(['pending', 'published', 'lapsed']);
+export type PublicationStatus = z.infer<typeof publicationStatusSchema>;
+
 /** What the public grid needs of an organization: small enough for a page of 24 to stay light. */
 export const organizationCardSchema = z.object({
   id: z.string(),
@@ -34,6 +38,7 @@ export const organizationSchema = organizationCardSchema.extend({
   blogUrl: z.string().nullable(),
   createdBy: z.string(),
   paymentStatus: paymentStatusSchema,
+  publicationStatus: publicationStatusSchema,
   subscriptionType: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -102,3 +107,12 @@ export type OrganizationList = z.infer<typeof organizationListSchema>;
 export const organizationIdParamsSchema = z.object({
   id: z.uuid('Organization ids are UUIDs.'),
 });
+
+export const categoryImageParamsSchema = organizationIdParamsSchema.extend({
+  categoryId: categoryIdSchema,
+});
+
+/** Upload answers (spec section 3): the new image's address. */
+export const logoUploadSchema = z.object({ logoUrl: z.string() });
+export const bannerUploadSchema = z.object({ bannerImageUrl: z.string() });
+export const categoryImageUploadSchema = z.object({ categoryImageUrl: z.string() });

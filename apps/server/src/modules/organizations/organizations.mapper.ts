@@ -47,6 +47,7 @@ export function toOrganization(record: OrganizationRecord): Organization {
     blogUrl: record.blogUrl,
     createdBy: record.createdBy,
     paymentStatus: record.status === 'published' ? 'paid' : 'pending',
+    publicationStatus: record.status,
     subscriptionType: record.subscriptionType,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

@@ -576,6 +576,7 @@ describe('GET /api/organizations/{id}', () => {
       blogUrl: null,
       createdBy: 'owner-detail',
       paymentStatus: 'paid',
+      publicationStatus: 'published',
       subscriptionType: null,
       createdAt: detailRow.createdAt.toISOString(),
       updatedAt: detailRow.updatedAt.toISOString(),

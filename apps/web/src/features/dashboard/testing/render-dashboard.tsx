@@ -51,6 +51,7 @@ export function testOrganization(overrides: Partial<Organization> = {}): Organiz
     blogUrl: null,
     createdBy: testUser.id,
     paymentStatus: 'paid',
+    publicationStatus: 'published',
     subscriptionType: 'monthly',
     createdAt: '2024-02-01T00:00:00.000Z',
     updatedAt: '2024-02-01T00:00:00.000Z',

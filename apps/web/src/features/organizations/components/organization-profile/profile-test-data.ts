@@ -67,6 +67,7 @@ export const testOrganization: Organization = {
   blogUrl: 'https://brightfield.example.org/blog',
   createdBy: 'user-1',
   paymentStatus: 'paid',
+  publicationStatus: 'published',
   subscriptionType: 'monthly',
   createdAt: '2024-01-10T09:00:00.000Z',
   updatedAt: '2024-03-02T09:00:00.000Z',

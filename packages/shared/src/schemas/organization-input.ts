@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import {
+  CATEGORY_DETAIL_MAX,
+  DEFAULT_CATEGORY_ID,
+  FOUNDED_YEAR_MIN,
+  LOCATION_MAX,
+  MAX_CATEGORIES,
+  NAME_MAX,
+  ORGANIZATION_DESCRIPTION_MAX,
+  URL_MAX,
+  currentYear,
+} from '../constants/limits.js';
+import { messages } from '../constants/messages.js';
+import { categoryIdSchema, countryCodeSchema } from './common.js';
+
+const formMessages = messages.organizationForm;
+
+/** Spec section 5: on blur, https:// is prepended when the value has no http(s) prefix. */
+export function normalizeUrl(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') return '';
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+// A public host name: dotted labels ending in a letter TLD (or its punycode form).
+const PUBLIC_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+
+/** An absolute http(s) address of a public host, without credentials: what a profile links. */
+export function isWebUrl(value: string): boolean {
+  if (value.length > URL_MAX || /\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.username || url.password) return false;
+  return PUBLIC_HOST.test(url.hostname);
+}
+
+/** What each link field's error suggests, so the example fits the field. */
+export const urlExamples = {
+  websiteUrl: 'example.org',
+  linkedinUrl: 'linkedin.com/company/example',
+  twitterUrl: 'x.com/example',
+  blogUrl: 'example.org/blog',
+} as const;
+
+/** Empty means no link (null); anything else is normalized, then must be a web address. */
+function optionalUrl(example: string) {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => (value ? normalizeUrl(value) || null : null))
+    .refine((value) => value === null || isWebUrl(value), formMessages.invalidUrl(example));
+}
+
+function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value?.trim() || null);
+}
+
+/** Empty is allowed (null); otherwise a whole year from 1800 to this year. */
+const foundedYear = z
+  .number()
+  .nullish()
+  .transform((value) => (value === undefined || Number.isNaN(value) ? null : value))
+  .superRefine((value, context) => {
+    if (value === null) return;
+    const maxYear = currentYear();
+    if (!Number.isInteger(value) || value < FOUNDED_YEAR_MIN || value > maxYear) {
+      context.addIssue({ code: 'custom', message: formMessages.foundedYearRange(maxYear) });
+    }
+  });
+
+interface RequiredMessages {
+  name: string;
+  description: string;
+  country: string;
+}
+
+/** The fields both forms share; only the messages for missing required fields differ. */
+function organizationFields(required: RequiredMessages) {
+  return {
+    name: z
+      .string(required.name)
+      .trim()
+      .min(1, required.name)
+      .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+    description: z
+      .string(required.description)
+      .trim()
+      .min(1, required.description)
+      .max(
+        ORGANIZATION_DESCRIPTION_MAX,
+        `Description must be at most ${ORGANIZATION_DESCRIPTION_MAX} characters`,
+      ),
+    country: z.string(required.country).min(1, required.country).pipe(countryCodeSchema),
+    location: optionalText(LOCATION_MAX, 'Location'),
+    foundedYear,
+    websiteUrl: optionalUrl(urlExamples.websiteUrl),
+    linkedinUrl: optionalUrl(urlExamples.linkedinUrl),
+    twitterUrl: optionalUrl(urlExamples.twitterUrl),
+    blogUrl: optionalUrl(urlExamples.blogUrl),
+  };
+}
+
+/**
+ * `POST /api/organizations` and the /submit-organization form. The owner comes from the
+ * session: unknown keys such as createdBy or paymentStatus are stripped, never stored.
+ */
+export const organizationCreateSchema = z.object(
+  organizationFields({
+    name: formMessages.nameRequired,
+    description: formMessages.descriptionRequired,
+    country: formMessages.countryRequired,
+  }),
+);
+export type OrganizationCreateInput = z.input<typeof organizationCreateSchema>;
+export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
+
+const selectedCategoryIds = z
+  .array(categoryIdSchema, formMessages.requiredFields)
+  .transform((ids) => [...new Set(ids)].filter((id) => id !== DEFAULT_CATEGORY_ID))
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, formMessages.requiredFields)
+      .max(MAX_CATEGORIES, formMessages.categoryLimit(MAX_CATEGORIES)),
+  );
+
+/**
+ * `PUT /api/organizations/{id}` and the edit form. Images have their own upload endpoints.
+ * Order values and detail texts of categories that are not selected are dropped, so a
+ * deselected category's leftovers never reach the database.
+ */
+export const organizationUpdateSchema = z
+  .object({
+    ...organizationFields({
+      name: formMessages.requiredFields,
+      description: formMessages.requiredFields,
+      country: formMessages.requiredFields,
+    }),
+    categoryIds: selectedCategoryIds,
+    categoriesOrder: z.record(categoryIdSchema, z.number().int().min(0).max(10_000)).default({}),
+    categoriesDetails: z
+      .record(
+        categoryIdSchema,
+        z
+          .string()
+          .max(
+            CATEGORY_DETAIL_MAX,
+            `Category descriptions must be at most ${CATEGORY_DETAIL_MAX} characters`,
+          ),
+      )
+      .default({}),
+  })
+  .transform((input) => {
+    const selected = new Set(input.categoryIds);
+    const pick = <T>(record: Record<string, T>, keep: (value: T) => boolean) =>
+      Object.fromEntries(
+        Object.entries(record).filter(([id, value]) => selected.has(id) && keep(value)),
+      );
+    return {
+      ...input,
+      categoriesOrder: pick(input.categoriesOrder, () => true),
+      categoriesDetails: pick(input.categoriesDetails, (text) => text.trim() !== ''),
+    };
+  });
+export type OrganizationUpdateInput = z.input<typeof organizationUpdateSchema>;
+export type OrganizationUpdate = z.output<typeof organizationUpdateSchema>;
