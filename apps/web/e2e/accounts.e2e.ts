@@ -11,6 +11,7 @@ import {
   startSmtpCapture,
   type SmtpCapture,
 } from '../../server/test/stand-ins/smtp-capture';
+import { accountSteps, uniqueEmail } from './support/accounts';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product-server';
 
@@ -25,7 +26,6 @@ describe('accounts', () => {
   let product: RunningProduct;
   let session: BrowserSession;
   let page: Page;
-  let sequence = 0;
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
@@ -49,33 +49,15 @@ describe('accounts', () => {
     await session.close();
   });
 
-  const uniqueEmail = (name: string) => `${name}-${Date.now()}-${(sequence += 1)}@example.org`;
   const pathname = () => new URL(page.url()).pathname;
   // The footer's newsletter box has an 'Email address' field too: forms are in <main>.
   const main = () => page.getByRole('main');
   const signedInMenu = () => page.getByRole('button', { name: /^Account menu for/ });
-
-  async function signUp(email: string, password: string, name = 'Ada Lovelace') {
-    await page.goto('/signup');
-    await main().getByLabel('Name (optional)').fill(name);
-    await main().getByLabel('Email address').fill(email);
-    await main().getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page.waitForURL('**/verify-email-required');
-  }
-
-  async function verifyFromMail(email: string) {
-    const mail = await smtp.nextMailTo(email);
-    await page.goto(findLink(mail, `${product.url}/verify-email?`));
-    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
-  }
-
-  async function logIn(email: string, password: string) {
-    await page.goto('/login');
-    await main().getByLabel('Email address').fill(email);
-    await main().getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  }
+  const { signUp, verifyFromMail, logIn } = accountSteps({
+    page: () => page,
+    smtp: () => smtp,
+    productUrl: () => product.url,
+  });
 
   it('browses as a guest and is sent to log in from protected pages, with the spec message', async () => {
     await page.goto('/');
@@ -181,7 +163,7 @@ describe('accounts', () => {
   it('signs in with Google through the redirect flow', async () => {
     const email = uniqueEmail('katherine');
     oauth.signInAs({
-      sub: `google-${sequence}`,
+      sub: `google-${email}`,
       email,
       email_verified: true,
       name: 'Katherine Johnson',
@@ -199,7 +181,7 @@ describe('accounts', () => {
     const email = uniqueEmail('margaret');
     github.respondWith(
       {
-        id: 4242 + sequence,
+        id: 4242 + email.length,
         login: 'mhamilton',
         name: 'Margaret Hamilton',
         email: null,
