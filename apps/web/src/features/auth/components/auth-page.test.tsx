@@ -121,6 +121,36 @@ describe('/login', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('asks for the password, and keeps the message until the next attempt', async () => {
+    const api = stubFetch({});
+    const user = userEvent.setup();
+    renderAuthPage('/login');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.type(screen.getByLabelText('Password'), 's');
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the address trimmed and carries it to the reset page', async () => {
+    const api = stubFetch({
+      'POST /api/auth/sign-in/email': () =>
+        authError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'),
+    });
+    const { router } = renderAuthPage('/login');
+    await fillLogin('  ada@example.org ', 'wrong-password');
+
+    expect(await screen.findByText(authMessages.invalidCredential)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/sign-in/email')[0]?.body).toMatchObject({
+      email: 'ada@example.org',
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(router.state.location.state).toEqual({ email: 'ada@example.org' });
+  });
+
   it('maps wrong credentials to the spec text', async () => {
     const api = stubFetch({
       'POST /api/auth/sign-in/email': () =>

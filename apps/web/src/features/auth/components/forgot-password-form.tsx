@@ -1,13 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@catalyst/shared';
 import { useMutation } from '@tanstack/react-query';
 import { House } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { authErrorMessage } from '../auth-errors';
-import { cleanEmail, emailError } from '../auth-validation';
+import {
+  forgotPasswordSchema,
+  type ForgotPassword,
+  type ForgotPasswordInput,
+} from '../auth-validation';
 import { AuthNotice } from './auth-notice';
 import { EmailField } from './form-field';
 
@@ -17,8 +22,16 @@ import { EmailField } from './form-field';
  * nothing about the address (no network, too many requests) is reported as such.
  */
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput, unknown, ForgotPassword>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: initialEmail },
+    // A message stays until the next attempt instead of flickering while the user types.
+    reValidateMode: 'onSubmit',
+  });
 
   const request = useMutation({
     mutationFn: async (address: string) => {
@@ -34,17 +47,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = emailError(email);
-    setFieldError(problem);
-    if (problem) {
-      const input = event.currentTarget.elements.namedItem('email');
-      if (input instanceof HTMLElement) input.focus();
-      return;
-    }
-    request.mutate(cleanEmail(email));
-  }
+  const onValid = ({ email }: ForgotPassword) => request.mutate(email);
 
   return (
     <div className="flex flex-col gap-5">
@@ -52,8 +55,8 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         <AuthNotice tone="success">{authMessages.resetEmailSent}</AuthNotice>
       ) : null}
       {request.isError ? <AuthNotice tone="error">{request.error.message}</AuthNotice> : null}
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <EmailField value={email} onValueChange={setEmail} error={fieldError} />
+      <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
           {request.isPending ? 'Sending...' : 'Reset Password'}
         </Button>

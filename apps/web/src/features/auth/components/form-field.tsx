@@ -47,52 +47,30 @@ export function FormField({
   );
 }
 
+/** An input's own props (e.g. what react-hook-form's `register` returns), with its error. */
+type FieldProps = Omit<ComponentProps<'input'>, 'id'> & { error?: string | undefined };
+
 /** The email address field every sign-in form starts with. */
-export function EmailField({
-  value,
-  onValueChange,
-  error,
-}: {
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | undefined;
-}) {
+export function EmailField(props: FieldProps) {
   return (
     <FormField
       label="Email address"
-      name="email"
       type="email"
       autoComplete="email"
       placeholder="you@example.org"
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      error={error}
+      {...props}
     />
   );
 }
 
 /** A password being chosen (sign-up, reset): with the minimum length as its hint. */
-export function NewPasswordField({
-  label,
-  value,
-  onValueChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | undefined;
-}) {
+export function NewPasswordField(props: FieldProps & { label: string }) {
   return (
     <FormField
-      label={label}
-      name="password"
       type="password"
       autoComplete="new-password"
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      error={error}
       hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      {...props}
     />
   );
 }

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -7,12 +8,8 @@ import { authClient } from '@/lib/auth-client';
 import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorInfo } from '../auth-errors';
 import { clearSyncPending, markSyncPending } from '../auth-storage';
-import { cleanEmail, emailError, type FieldErrors, focusFirstInvalid } from '../auth-validation';
+import { cleanEmail, loginSchema, type Login, type LoginInput } from '../auth-validation';
 import { EmailField, FormField } from './form-field';
-
-type Field = 'email' | 'password';
-
-const PASSWORD_REQUIRED = 'Please enter your password.';
 
 /** Email and password sign-in. On success the session is re-read; the page then moves on. */
 export function LoginForm({
@@ -24,12 +21,21 @@ export function LoginForm({
   onError: (error: AuthErrorInfo | null, email?: string) => void;
 }) {
   const { refresh } = useAuth();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: initialEmail, password: '' },
+    // A message stays until the next attempt instead of flickering while the user types.
+    reValidateMode: 'onSubmit',
+  });
+  const email = useWatch({ control, name: 'email' });
 
   const signIn = useMutation({
-    mutationFn: async (input: { email: string; password: string }) => {
+    mutationFn: async (input: Login) => {
       markSyncPending();
       const { error } = await authClient.signIn.email(input);
       if (error) throw error;
@@ -41,29 +47,20 @@ export function LoginForm({
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: FieldErrors<Field> = {
-      email: emailError(email),
-      password: password ? undefined : PASSWORD_REQUIRED,
-    };
-    setErrors(next);
-    if (focusFirstInvalid(event.currentTarget, next, ['email', 'password'] as const)) return;
+  const onValid = (input: Login) => {
     onError(null);
-    signIn.mutate({ email: cleanEmail(email), password });
-  }
+    signIn.mutate(input);
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <EmailField error={errors.email?.message} {...register('email')} />
       <FormField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        error={errors.password?.message}
+        {...register('password')}
         labelAside={
           <Link
             to={paths.forgotPassword}

@@ -58,7 +58,23 @@ describe('/forgot-password', () => {
     renderAt('/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText(authMessages.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the address without the spaces a paste brings', async () => {
+    const api = stubFetch({
+      'POST /api/auth/request-password-reset': () => jsonResponse(200, { status: true }),
+    });
+    renderAt('/forgot-password');
+    await userEvent.type(screen.getByLabelText('Email address'), '  someone@example.org ');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(authMessages.resetEmailSent)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/request-password-reset')[0]?.body).toMatchObject({
+      email: 'someone@example.org',
+    });
   });
 
   it.each<[string, StubHandler]>([
@@ -120,11 +136,17 @@ describe('/reset-password', () => {
 
     await choose('abcdef', 'abcdeg');
     expect(screen.getByText(authMessages.passwordsDoNotMatch)).toBeInTheDocument();
+    // The mismatch is the confirmation's fault; only one rule is reported at a time.
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid');
 
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
     await choose('abc', 'abc');
     expect(screen.getByText(authMessages.passwordTooShort)).toBeInTheDocument();
+    expect(screen.queryByText(authMessages.passwordsDoNotMatch)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveFocus();
     expect(api.calls).toHaveLength(0);
   });
 

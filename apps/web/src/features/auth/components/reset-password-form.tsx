@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@catalyst/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -8,14 +9,12 @@ import { authClient } from '@/lib/auth-client';
 import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorLike } from '../auth-errors';
 import type { AuthRedirectState } from '../auth-redirect';
-import { PASSWORD_MIN_LENGTH, type FieldErrors, focusFirstInvalid } from '../auth-validation';
+import { resetPasswordSchema, type ResetPasswordInput } from '../auth-validation';
 import { AuthNotice } from './auth-notice';
 import { FormField, NewPasswordField } from './form-field';
 
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. Please log in with your new password.';
-
-type Field = 'password' | 'confirm';
 
 const expiredLink = 'This reset link is invalid or has expired. Please request a new one.';
 
@@ -26,20 +25,20 @@ function resetFailureReason(error: unknown): string {
   return authErrorInfo(error, 'reset').message;
 }
 
-/** Spec section 5's order: the two must match, then be long enough. */
-function validate(password: string, confirm: string): FieldErrors<Field> {
-  if (password !== confirm) return { confirm: authMessages.passwordsDoNotMatch };
-  if (password.length < PASSWORD_MIN_LENGTH) return { password: authMessages.passwordTooShort };
-  return {};
-}
-
 /** Chooses a new password with the emailed token, then sends the user to log in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { refresh } = useAuth();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+    // A message stays until the next attempt instead of flickering while the user types.
+    reValidateMode: 'onSubmit',
+  });
 
   const reset = useMutation({
     mutationFn: async (newPassword: string) => {
@@ -58,13 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = validate(password, confirm);
-    setErrors(next);
-    if (focusFirstInvalid(event.currentTarget, next, ['password', 'confirm'] as const)) return;
-    reset.mutate(password);
-  }
+  const onValid = ({ password }: ResetPasswordInput) => reset.mutate(password);
 
   const busy = reset.isPending || reset.isSuccess;
 
@@ -81,21 +74,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         </AuthNotice>
       ) : null}
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
         <NewPasswordField
           label="New password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <FormField
           label="Confirm new password"
-          name="confirm"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
+          error={errors.confirm?.message}
+          {...register('confirm')}
         />
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           {busy ? 'Saving...' : 'Reset Password'}

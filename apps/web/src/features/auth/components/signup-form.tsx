@@ -1,20 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
 import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorInfo } from '../auth-errors';
 import { clearSyncPending, markSyncPending } from '../auth-storage';
-import {
-  cleanEmail,
-  emailError,
-  newPasswordError,
-  type FieldErrors,
-  focusFirstInvalid,
-} from '../auth-validation';
+import { signupSchema, type Signup, type SignupInput } from '../auth-validation';
 import { EmailField, FormField, NewPasswordField } from './form-field';
-
-type Field = 'email' | 'password';
 
 /**
  * Email and password sign-up. A guest's session becomes the new account (the server moves
@@ -32,13 +25,19 @@ export function SignupForm({
   onSignedUp: () => void;
 }) {
   const { refresh } = useAuth();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupInput, unknown, Signup>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: initialEmail, password: '' },
+    // A message stays until the next attempt instead of flickering while the user types.
+    reValidateMode: 'onSubmit',
+  });
 
   const signUp = useMutation({
-    mutationFn: async (input: { name: string; email: string; password: string }) => {
+    mutationFn: async (input: Signup) => {
       markSyncPending();
       const { error } = await authClient.signUp.email(input);
       if (error) throw error;
@@ -51,34 +50,24 @@ export function SignupForm({
     },
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: FieldErrors<Field> = {
-      email: emailError(email),
-      password: newPasswordError(password),
-    };
-    setErrors(next);
-    if (focusFirstInvalid(event.currentTarget, next, ['email', 'password'] as const)) return;
+  const onValid = (input: Signup) => {
     onError(null);
-    signUp.mutate({ name: name.trim(), email: cleanEmail(email), password });
-  }
+    signUp.mutate(input);
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
       <FormField
         label="Name (optional)"
-        name="name"
         autoComplete="name"
         placeholder="Ada Lovelace"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        {...register('name')}
       />
-      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <NewPasswordField
         label="Password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
+        error={errors.password?.message}
+        {...register('password')}
       />
       <Button type="submit" size="lg" disabled={signUp.isPending} aria-busy={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Sign Up'}

@@ -1,9 +1,12 @@
-import { authMessages } from '@catalyst/shared';
-import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth-validation';
+import { z } from 'zod';
+import { newPasswordPairIssue } from '@/features/auth/auth-validation';
 
-/** Spec section 5's change-password rules, in the spec's order; null when the input passes. */
-export function newPasswordProblem(newPassword: string, confirmation: string): string | null {
-  if (newPassword !== confirmation) return authMessages.passwordsDoNotMatch;
-  if (newPassword.length < PASSWORD_MIN_LENGTH) return authMessages.passwordTooShort;
-  return null;
-}
+/** Spec section 5's change-password rules: one message at a time, in the spec's order. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(({ newPassword, confirmPassword }, context) => {
+    const issue = newPasswordPairIssue(newPassword, confirmPassword);
+    // Both new fields are marked whichever rule broke; the message is kept on the first.
+    if (issue) context.addIssue({ code: 'custom', message: issue.message, path: ['newPassword'] });
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;

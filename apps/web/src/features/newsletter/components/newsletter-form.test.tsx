@@ -54,6 +54,19 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('takes the message away as soon as the address is edited', async () => {
+    const user = userEvent.setup();
+    const { input, submit } = renderForm();
+
+    await user.type(input, 'ada');
+    await user.click(submit);
+    expect(await screen.findByText(messages.newsletter.invalidEmail)).toBeInTheDocument();
+
+    await user.type(input, '@');
+    expect(screen.queryByText(messages.newsletter.invalidEmail)).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
   it('refuses an empty address too', async () => {
     const user = userEvent.setup();
     const { submit } = renderForm();

@@ -1,5 +1,11 @@
-import { messages, newsletterSubscribeSchema } from '@catalyst/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  messages,
+  newsletterSubscribeSchema,
+  type NewsletterSubscribeInput,
+} from '@catalyst/shared';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,32 +18,42 @@ import { useSubscribeToNewsletter } from '../api/subscribe';
 export function NewsletterForm({ className }: { className?: string }) {
   const inputId = useId();
   const errorId = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<NewsletterSubscribeInput>({
+    resolver: zodResolver(newsletterSubscribeSchema),
+    defaultValues: { email: '' },
+    // The message goes as soon as the user types again; it comes back only on a new attempt.
+    reValidateMode: 'onSubmit',
+    // The one field sits right beside the button; the message is announced as an alert.
+    shouldFocusError: false,
+  });
   const subscribe = useSubscribeToNewsletter();
+  const error = errors.email?.message;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = newsletterSubscribeSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.newsletter.invalidEmail);
-      return;
-    }
-    setError(null);
-    subscribe.mutate(parsed.data, {
+  const onValid = (input: NewsletterSubscribeInput) => {
+    subscribe.mutate(input, {
       onSuccess: () => {
         toast.success(messages.newsletter.subscribed);
-        setEmail('');
+        reset();
       },
       onError: (failure) => {
         const userFit = failure instanceof ApiError || failure instanceof NetworkError;
         toast.error(userFit ? failure.message : messages.newsletter.failed);
       },
     });
-  }
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={cn('flex flex-col gap-2', className)}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className={cn('flex flex-col gap-2', className)}
+    >
       <Label htmlFor={inputId} className="sr-only">
         Email address
       </Label>
@@ -45,17 +61,16 @@ export function NewsletterForm({ className }: { className?: string }) {
         <Input
           id={inputId}
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.org"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(null);
-          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="sm:flex-1"
+          {...register('email', {
+            onChange: () => {
+              if (error) clearErrors('email');
+            },
+          })}
         />
         <Button type="submit" disabled={subscribe.isPending} aria-busy={subscribe.isPending}>
           Subscribe

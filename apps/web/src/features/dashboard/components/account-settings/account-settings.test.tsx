@@ -58,6 +58,26 @@ describe('account settings', () => {
       await waitFor(() => expect(auth.refresh).toHaveBeenCalled());
     });
 
+    it('asks for a name instead of saving an empty one, until the user types again', async () => {
+      const { requests } = stubServer();
+      const user = userEvent.setup();
+      renderDashboard({ path: '/dashboard/settings' });
+      const input = within(settings()).getByLabelText('Display name');
+      await user.clear(input);
+      await user.type(input, '   ');
+      await user.click(within(settings()).getByRole('button', { name: 'Save' }));
+
+      expect(within(block('Display name')).getByRole('alert')).toHaveTextContent(
+        'Please enter a display name.',
+      );
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Please enter a display name.');
+      expect(requests.some((r) => r.path === '/api/auth/update-user')).toBe(false);
+
+      await user.type(input, 'A');
+      expect(within(block('Display name')).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
     it('says so when the update fails', async () => {
       stubServer({ 'POST /api/auth/update-user': authRefusal(500, 'INTERNAL') });
       const user = userEvent.setup();
@@ -84,6 +104,15 @@ describe('account settings', () => {
       await fillPasswords(user, { current: 'old-secret', next: 'abc', confirm: 'abd' });
       expect(within(passwordBlock()).getByRole('alert')).toHaveTextContent(
         'New passwords do not match',
+      );
+      for (const label of ['New password', 'Confirm new password']) {
+        expect(within(passwordBlock()).getByLabelText(label)).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+      }
+      expect(within(passwordBlock()).getByLabelText('Current password')).not.toHaveAttribute(
+        'aria-invalid',
       );
 
       const form = passwordBlock();
@@ -140,6 +169,13 @@ describe('account settings', () => {
       expect(within(passwordBlock()).getByLabelText('Current password')).toHaveAttribute(
         'aria-invalid',
         'true',
+      );
+
+      // Editing any field takes the message away until the next attempt.
+      await user.type(within(passwordBlock()).getByLabelText('Current password'), 'x');
+      expect(within(passwordBlock()).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(passwordBlock()).getByLabelText('Current password')).not.toHaveAttribute(
+        'aria-invalid',
       );
     });
 

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@catalyst/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,10 +10,15 @@ import { Label } from '@/components/ui/label';
 import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth-validation';
 import { useChangePassword } from '../../api/change-password';
 import { changePasswordErrorMessage } from '../../lib/account-errors';
-import { newPasswordProblem } from '../../lib/password-rules';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '../../lib/password-rules';
 
-const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Field = keyof typeof empty;
+type Field = keyof ChangePasswordFormInput;
+
+const empty: ChangePasswordFormInput = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
 
 const fields: { name: Field; label: string; autoComplete: string; hint?: string }[] = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -28,42 +35,53 @@ const fields: { name: Field; label: string; autoComplete: string; hint?: string 
 export function ChangePasswordForm() {
   const baseId = useId();
   const errorId = `${baseId}-error`;
-  const [values, setValues] = useState(empty);
-  const [error, setError] = useState<{ message: string; fields: Field[] } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: empty,
+    // The message goes as soon as the user types again; it comes back only on a new attempt.
+    reValidateMode: 'onSubmit',
+    // One message for the whole form, announced as an alert below the fields.
+    shouldFocusError: false,
+  });
   const change = useChangePassword();
-  const complete = Object.values(values).every((value) => value.length > 0);
+  const complete = Object.values(useWatch({ control })).every((value) => Boolean(value));
+  const message =
+    errors.newPassword?.message ?? errors.currentPassword?.message ?? errors.root?.message;
+  // The new-password rules concern the pair, so both of its fields are marked.
+  const invalid = (field: Field) =>
+    field === 'currentPassword' ? Boolean(errors.currentPassword) : Boolean(errors.newPassword);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = newPasswordProblem(values.newPassword, values.confirmPassword);
-    if (problem) {
-      setError({ message: problem, fields: ['newPassword', 'confirmPassword'] });
-      return;
-    }
-    setError(null);
+  const onValid = ({ currentPassword, newPassword }: ChangePasswordFormInput) => {
     change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { currentPassword, newPassword },
       {
         onSuccess: () => {
           toast.success(authMessages.passwordUpdated);
-          setValues(empty);
+          reset(empty);
         },
         onError: (failure) => {
-          const message = changePasswordErrorMessage(failure);
-          const wrongCurrent = message === authMessages.wrongPassword;
-          setError({ message, fields: wrongCurrent ? ['currentPassword'] : [] });
+          const failureMessage = changePasswordErrorMessage(failure);
+          const wrongCurrent = failureMessage === authMessages.wrongPassword;
+          setError(wrongCurrent ? 'currentPassword' : 'root', { message: failureMessage });
         },
       },
     );
-  }
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex max-w-md flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex max-w-md flex-col gap-4">
       {fields.map((field) => {
         const id = `${baseId}-${field.name}`;
         const hintId = `${id}-hint`;
-        const invalid = error?.fields.includes(field.name) ?? false;
-        const describedBy = [field.hint ? hintId : null, invalid ? errorId : null]
+        const describedBy = [field.hint ? hintId : null, invalid(field.name) ? errorId : null]
           .filter(Boolean)
           .join(' ');
         return (
@@ -72,15 +90,14 @@ export function ChangePasswordForm() {
             <Input
               id={id}
               type="password"
-              name={field.name}
               autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field.name]: event.target.value }));
-                if (error) setError(null);
-              }}
-              aria-invalid={invalid || undefined}
+              aria-invalid={invalid(field.name) || undefined}
               aria-describedby={describedBy || undefined}
+              {...register(field.name, {
+                onChange: () => {
+                  if (message) clearErrors();
+                },
+              })}
             />
             {field.hint ? (
               <p id={hintId} className="text-xs text-slate-500">
@@ -90,9 +107,9 @@ export function ChangePasswordForm() {
           </div>
         );
       })}
-      {error ? (
+      {message ? (
         <Alert variant="destructive" id={errorId}>
-          <AlertDescription className="mt-0">{error.message}</AlertDescription>
+          <AlertDescription className="mt-0">{message}</AlertDescription>
         </Alert>
       ) : null}
       <div>

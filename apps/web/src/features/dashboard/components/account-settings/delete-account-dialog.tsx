@@ -1,8 +1,11 @@
-import { authMessages } from '@catalyst/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, deleteAccountSchema } from '@catalyst/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -27,6 +30,17 @@ import { deleteAccountErrorMessage } from '../../lib/account-errors';
 /** Spec section 9: the word the user types to confirm. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
+/** The shared contract over the text the user types: the word must be DELETE exactly. */
+const wordOnlySchema = z.object({
+  confirmation: z.string().pipe(deleteAccountSchema.shape.confirmation),
+  password: z.string(),
+});
+/** Password accounts must give their current password as well. */
+const withPasswordSchema = wordOnlySchema.extend({
+  password: z.string().min(1, authMessages.passwordRequired),
+});
+type DeleteAccountFormInput = z.input<typeof wordOnlySchema>;
+
 interface DeleteAccountDialogProps {
   /** Password accounts confirm with their current password as well. */
   requiresPassword: boolean;
@@ -43,30 +57,35 @@ function DeleteAccountForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refresh } = useAuth();
-  const [confirmation, setConfirmation] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ message: string; field?: 'confirmation' | 'password' }>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<DeleteAccountFormInput>({
+    resolver: zodResolver(requiresPassword ? withPasswordSchema : wordOnlySchema),
+    defaultValues: { confirmation: '', password: '' },
+    // The message goes as soon as the user types again; it comes back only on a new attempt.
+    reValidateMode: 'onSubmit',
+    // One message for the whole form, announced as an alert below the fields.
+    shouldFocusError: false,
+  });
   const deletion = useDeleteAccount();
+  const [confirmation, password] = useWatch({ control, name: ['confirmation', 'password'] });
 
-  const confirmed = confirmation === DELETE_CONFIRMATION_WORD;
-  const passwordGiven = !requiresPassword || password.length > 0;
-  const ready = confirmed && passwordGiven;
+  const ready =
+    confirmation === DELETE_CONFIRMATION_WORD && (!requiresPassword || password.length > 0);
+  // The spec's order: the word first, then the password; one message at a time.
+  const errorField = errors.confirmation ? 'confirmation' : errors.password ? 'password' : null;
+  const errorMessage = errorField ? errors[errorField]?.message : errors.root?.message;
 
-  function attemptDelete() {
-    if (deletion.isPending) return;
-    if (!confirmed) {
-      setError({ message: authMessages.typeDelete, field: 'confirmation' });
-      return;
-    }
-    if (!passwordGiven) {
-      setError({ message: authMessages.passwordRequired, field: 'password' });
-      return;
-    }
-    setError(undefined);
+  const deleteAccount = handleSubmit(({ password: currentPassword }) => {
     onPendingChange(true);
     deletion.mutate(
       requiresPassword
-        ? { confirmation: DELETE_CONFIRMATION_WORD, password }
+        ? { confirmation: DELETE_CONFIRMATION_WORD, password: currentPassword }
         : { confirmation: DELETE_CONFIRMATION_WORD },
       {
         onSuccess: async () => {
@@ -81,16 +100,18 @@ function DeleteAccountForm({
         onError: (failure) => {
           onPendingChange(false);
           const message = deleteAccountErrorMessage(failure);
-          setError({
-            message,
-            field: message === authMessages.deleteWrongPassword ? 'password' : undefined,
-          });
+          const wrongPassword = message === authMessages.deleteWrongPassword;
+          setError(wrongPassword ? 'password' : 'root', { message });
         },
       },
     );
+  });
+
+  function attemptDelete() {
+    if (!deletion.isPending) void deleteAccount();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     attemptDelete();
   }
@@ -105,10 +126,15 @@ function DeleteAccountForm({
   }
 
   const describedBy = (field: 'confirmation' | 'password') =>
-    error?.field === field ? errorId : undefined;
+    errorField === field ? errorId : undefined;
+  const clearErrorsOnChange = {
+    onChange: () => {
+      clearErrors();
+    },
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown} className="mt-5">
+    <form noValidate onSubmit={handleFormSubmit} onKeyDown={handleKeyDown} className="mt-5">
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor={confirmationId}>
@@ -117,18 +143,13 @@ function DeleteAccountForm({
           </Label>
           <Input
             id={confirmationId}
-            name="confirmation"
             autoComplete="off"
             autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
-            value={confirmation}
-            onChange={(event) => {
-              setConfirmation(event.target.value);
-              setError(undefined);
-            }}
-            aria-invalid={error?.field === 'confirmation' || undefined}
+            aria-invalid={errorField === 'confirmation' || undefined}
             aria-describedby={describedBy('confirmation')}
+            {...register('confirmation', clearErrorsOnChange)}
           />
         </div>
         {requiresPassword ? (
@@ -137,21 +158,16 @@ function DeleteAccountForm({
             <Input
               id={passwordId}
               type="password"
-              name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(undefined);
-              }}
-              aria-invalid={error?.field === 'password' || undefined}
+              aria-invalid={errorField === 'password' || undefined}
               aria-describedby={describedBy('password')}
+              {...register('password', clearErrorsOnChange)}
             />
           </div>
         ) : null}
-        {error ? (
+        {errorMessage ? (
           <Alert variant="destructive" id={errorId}>
-            <AlertDescription className="mt-0">{error.message}</AlertDescription>
+            <AlertDescription className="mt-0">{errorMessage}</AlertDescription>
           </Alert>
         ) : null}
       </div>

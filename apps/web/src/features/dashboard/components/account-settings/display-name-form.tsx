@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@catalyst/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,28 +14,39 @@ import { useUpdateDisplayName } from '../../api/update-display-name';
 
 const NAME_REQUIRED = 'Please enter a display name.';
 
+const displayNameSchema = z.object({ name: z.string().trim().min(1, NAME_REQUIRED) });
+type DisplayNameInput = z.infer<typeof displayNameSchema>;
+
 /** The name shown in the header and on the dashboard. */
 export function DisplayNameForm({ user }: { user: AuthUser }) {
   const inputId = useId();
   const errorId = useId();
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(user.name);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<DisplayNameInput>({
+    resolver: zodResolver(displayNameSchema),
+    defaultValues: { name: user.name },
+    // The message goes as soon as the user types again; it comes back only on a new attempt.
+    reValidateMode: 'onSubmit',
+    // The one field sits right beside the button; the message is announced as an alert.
+    shouldFocusError: false,
+  });
   const update = useUpdateDisplayName();
-  const trimmed = name.trim();
+  const unchanged = useWatch({ control, name: 'name' }).trim() === user.name.trim();
+  const error = errors.name?.message;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!trimmed) {
-      setError(NAME_REQUIRED);
-      return;
-    }
-    setError(null);
-    update.mutate(trimmed, {
+  const onValid = ({ name }: DisplayNameInput) => {
+    update.mutate(name, {
       onSuccess: async () => {
         toast.success(authMessages.profileUpdated);
-        setName(trimmed);
+        setValue('name', name);
         await Promise.allSettled([
           refresh(),
           queryClient.invalidateQueries({ queryKey: userProfileQuery(user.id).queryKey }),
@@ -40,10 +54,10 @@ export function DisplayNameForm({ user }: { user: AuthUser }) {
       },
       onError: () => toast.error(authMessages.profileUpdateFailed),
     });
-  }
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-2">
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-2">
       {/* The block's heading shows the same words right above. */}
       <Label htmlFor={inputId} className="sr-only">
         Display name
@@ -51,23 +65,18 @@ export function DisplayNameForm({ user }: { user: AuthUser }) {
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={inputId}
-          name="name"
           autoComplete="name"
           maxLength={100}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error) setError(null);
-          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="sm:max-w-sm"
+          {...register('name', {
+            onChange: () => {
+              if (error) clearErrors('name');
+            },
+          })}
         />
-        <Button
-          type="submit"
-          disabled={update.isPending || trimmed === user.name.trim()}
-          aria-busy={update.isPending}
-        >
+        <Button type="submit" disabled={update.isPending || unchanged} aria-busy={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
       </div>
