@@ -17,6 +17,12 @@ export function createAppRouter() {
           children: [
             { path: paths.home, lazy: () => import('./routes/home') },
             { path: paths.organization, lazy: () => import('./routes/organization') },
+            { path: paths.organizationEdit, lazy: () => import('./routes/organization-edit') },
+            { path: paths.organizations, lazy: () => import('./routes/organizations') },
+            {
+              path: paths.submitOrganization,
+              lazy: () => import('./routes/submit-organization'),
+            },
             { path: paths.about, lazy: () => import('./routes/about') },
             { path: paths.contact, lazy: () => import('./routes/contact') },
             { path: paths.privacy, lazy: () => import('./routes/privacy') },

@@ -38,6 +38,17 @@ describe('FlashMessage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('shows a refusal as an alert, not as a success', async () => {
+    renderWithState({
+      message: "You don't have permission to edit this organization",
+      tone: 'error',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You don't have permission to edit this organization",
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('renders nothing without a message', () => {
     renderWithState(null);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

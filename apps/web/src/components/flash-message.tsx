@@ -1,16 +1,22 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { useFlashMessage } from '@/hooks/use-flash-message';
 
-/** The one-time success message a previous page passed through navigation state. */
+/** The one-time message a previous page passed through navigation state. */
 export function FlashMessage({ className }: { className?: string }) {
-  const message = useFlashMessage();
-  if (!message) return null;
+  const flash = useFlashMessage();
+  if (!flash) return null;
+  const isError = flash.tone === 'error';
+  const Icon = isError ? CircleAlert : CheckCircle2;
   return (
-    <Alert variant="success" className={className} role="status">
+    <Alert
+      variant={isError ? 'destructive' : 'success'}
+      className={className}
+      role={isError ? 'alert' : 'status'}
+    >
       <AlertDescription className="mt-0 flex items-center gap-2">
-        <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-        {message}
+        <Icon className="size-4 shrink-0" aria-hidden />
+        {flash.message}
       </AlertDescription>
     </Alert>
   );

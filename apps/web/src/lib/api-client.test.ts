@@ -41,6 +41,23 @@ describe('apiRequest', () => {
     expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
+  it('sends FormData as it is, leaving the multipart content type to the browser', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { logoUrl: '/images/a/w256.webp' } }));
+    const body = new FormData();
+    body.append('image', new File(['x'], 'logo.png', { type: 'image/png' }));
+    await expect(apiRequest('/organizations/o/logo', { method: 'POST', body })).resolves.toEqual({
+      logoUrl: '/images/a/w256.webp',
+    });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(body);
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+
+  it('resolves to undefined for an answer without a body', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiRequest('/organizations/o', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
   it('turns an error answer into an ApiError with the server message', async () => {
     fetchMock.mockResolvedValueOnce(
       json(404, { error: { code: 'NOT_FOUND', message: 'Organization with ID x not found' } }),

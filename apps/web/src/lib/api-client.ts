@@ -120,7 +120,8 @@ function errorFrom(response: Response, payload: unknown): ApiError {
 }
 
 /**
- * The one way the web talks to the API: JSON in, `data` unwrapped out, errors typed.
+ * The one way the web talks to the API: JSON (or FormData for uploads) in, `data` unwrapped
+ * out, errors typed.
  *
  * A 401 while a permanent user is signed in refreshes the session once and replays the
  * request; when that does not help, the session ends (spec section 7).
@@ -132,7 +133,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     headers: { accept: 'application/json' },
     signal: options.signal ?? null,
   };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // The browser writes the multipart content type itself, boundary included.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(options.body);
   }
@@ -158,5 +162,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFrom(response, payload);
-  return (payload as { data: T }).data;
+  // An answer without a body (204) carries no data.
+  return (payload as { data: T } | undefined)?.data as T;
 }

@@ -2,11 +2,22 @@ import { messages } from '@catalyst/shared';
 import { useParams } from 'react-router';
 import { OrganizationProfile } from '@/features/organizations/components/organization-profile/organization-profile';
 import { ProfileError } from '@/features/organizations/components/organization-profile/profile-error';
+import { OwnerActions } from '@/features/organizations/components/owner-actions/owner-actions';
+import { useOwnsOrganization } from '@/features/organizations/components/owner-actions/use-owns-organization';
 
-/** /organizations/:orgId: an organization's public profile. */
+function OrganizationPage({ orgId }: { orgId: string }) {
+  const ownsIt = useOwnsOrganization(orgId);
+  return (
+    <OrganizationProfile
+      orgId={orgId}
+      ownerActions={ownsIt ? <OwnerActions orgId={orgId} /> : undefined}
+    />
+  );
+}
+
+/** /organizations/:orgId: an organization's public profile, with Edit and Delete for its owner. */
 export function Component() {
   const { orgId } = useParams();
   if (!orgId?.trim()) return <ProfileError message={messages.organization.missingId} />;
-  // Owner-only Edit and Delete arrive with the owner features, through `ownerActions`.
-  return <OrganizationProfile key={orgId} orgId={orgId} />;
+  return <OrganizationPage key={orgId} orgId={orgId} />;
 }

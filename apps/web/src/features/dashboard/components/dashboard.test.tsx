@@ -77,7 +77,7 @@ describe('dashboard', () => {
     await within(profile).findByText('January 15, 2024');
   });
 
-  it('shows the empty state while the server has no organizations endpoint (404)', async () => {
+  it('shows the empty state when the user has no organizations', async () => {
     const { requests } = stubServer();
     renderDashboard();
 
@@ -100,9 +100,15 @@ describe('dashboard', () => {
           id: 'org-2',
           name: 'Clean Water',
           paymentStatus: 'pending',
+          publicationStatus: 'pending',
           subscriptionType: null,
         }),
-        testOrganization({ id: 'org-3', name: 'Open Schools', subscriptionType: 'yearly' }),
+        testOrganization({
+          id: 'org-3',
+          name: 'Open Schools',
+          publicationStatus: 'lapsed',
+          subscriptionType: 'yearly',
+        }),
       ]),
       'GET /api/payments/subscription/org-1': ok({
         type: 'monthly',
@@ -120,6 +126,8 @@ describe('dashboard', () => {
     expect(within(rows[0]!).getByText('Green Futures', { selector: 'p' })).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Published')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Payment pending')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Not published')).toBeInTheDocument();
+    expect(within(organizations).getAllByText('Published')).toHaveLength(1);
     expect(within(rows[0]!).getByRole('link', { name: 'View Green Futures' })).toHaveAttribute(
       'href',
       '/organizations/org-1',
@@ -141,6 +149,19 @@ describe('dashboard', () => {
       '/api/payments/subscription/org-1',
       '/api/payments/subscription/org-3',
     ]);
+  });
+
+  it('treats a 404 from the organizations endpoint as a failure, not as an empty list', async () => {
+    stubServer({
+      'GET /api/users/organizations': apiError(404, 'The requested resource was not found.'),
+    });
+    renderDashboard({ path: '/dashboard/organizations' });
+    expect(
+      await within(region('My Organizations')).findByText(
+        'Failed to load your organizations. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No organizations yet')).not.toBeInTheDocument();
   });
 
   it('says when the organizations and subscriptions cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import type { Organization } from '@catalyst/shared';
+import type { Organization, PublicationStatus } from '@catalyst/shared';
 import { Building2, Eye, Pencil } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -13,12 +13,16 @@ import { dashboardMessages } from '../dashboard-messages';
 import { CreateOrganizationLink } from './create-organization-link';
 import { DashboardCard } from './dashboard-card';
 
+// Spec section 4 and decisions: pending until paid, published while paid, lapsed after.
+const publicationBadges: Record<PublicationStatus, { label: string; className: string }> = {
+  published: { label: 'Published', className: 'border-green-200 bg-green-50 text-green-800' },
+  pending: { label: 'Payment pending', className: 'border-amber-200 bg-amber-50 text-amber-900' },
+  lapsed: { label: 'Not published', className: 'border-slate-300 bg-slate-100 text-slate-700' },
+};
+
 function PublicationBadge({ organization }: { organization: Organization }) {
-  return organization.paymentStatus === 'paid' ? (
-    <Badge className="border-green-200 bg-green-50 text-green-800">Published</Badge>
-  ) : (
-    <Badge className="border-amber-200 bg-amber-50 text-amber-900">Payment pending</Badge>
-  );
+  const badge = publicationBadges[organization.publicationStatus];
+  return <Badge className={badge.className}>{badge.label}</Badge>;
 }
 
 function OrganizationRow({ organization }: { organization: Organization }) {

@@ -85,7 +85,7 @@ export function stubServer(replies: Record<string, Reply | (() => Reply)> = {}) 
   const requests: RecordedRequest[] = [];
   const defaults: Record<string, Reply> = {
     'GET /api/users/profile': ok(testProfile()),
-    'GET /api/users/organizations': notFound,
+    'GET /api/users/organizations': ok([]),
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');

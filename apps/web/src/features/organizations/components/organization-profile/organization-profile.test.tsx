@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as OrganizationPage } from '@/app/routes/organization';
+import { TestAuthProvider, guestAuth } from '@/features/auth/testing/auth-test-utils';
 import { testCategories, testCountries, testGroups, testOrganization } from './profile-test-data';
 
 type Reply = { status: number; body: unknown } | 'never';
@@ -50,9 +51,12 @@ function renderPage({
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
+  // A visitor: the page signs them in as a guest, who sees no owner controls.
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <TestAuthProvider value={guestAuth()}>
+        <RouterProvider router={router} />
+      </TestAuthProvider>
     </QueryClientProvider>,
   );
   return { router };

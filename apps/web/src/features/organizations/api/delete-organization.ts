@@ -1,0 +1,29 @@
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '@/features/dashboard/api/query-keys';
+import { apiRequest } from '@/lib/api-client';
+import { organizationQuery } from './get-organization';
+
+/** DELETE /api/organizations/{id}: the organization and its images go. */
+export const deleteOrganization = (id: string) =>
+  apiRequest<unknown>(`/organizations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const useDeleteOrganization = () => useMutation({ mutationFn: deleteOrganization });
+
+/**
+ * Drops a deleted organization from every cache that shows it. Call it once its page is
+ * left: removing the page's query while the page is shown would only refetch it.
+ */
+export async function forgetDeletedOrganization(
+  queryClient: QueryClient,
+  id: string,
+  ownerId: string | undefined,
+): Promise<void> {
+  queryClient.removeQueries({ queryKey: organizationQuery(id).queryKey });
+  await Promise.allSettled([
+    // The public grid, its counts and the active countries all live under 'organizations'.
+    queryClient.invalidateQueries({ queryKey: ['organizations'] }),
+    ownerId
+      ? queryClient.invalidateQueries({ queryKey: dashboardKeys.organizations(ownerId) })
+      : null,
+  ]);
+}

@@ -1,0 +1,14 @@
+import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, messages } from '@catalyst/shared';
+
+const acceptedTypes: readonly string[] = IMAGE_ACCEPTED_TYPES;
+
+/**
+ * Spec section 5's checks before anything is sent: a file, of an accepted type, under 5 MB.
+ * The server checks the bytes themselves again; this only spares a pointless upload.
+ */
+export function imageFileError(file: File | undefined): string | null {
+  if (!file) return messages.images.required;
+  if (!acceptedTypes.includes(file.type)) return messages.images.invalidType;
+  if (file.size >= IMAGE_MAX_BYTES) return messages.images.tooLarge;
+  return null;
+}

@@ -1,0 +1,28 @@
+import { BANNER_RECOMMENDED, type Organization } from '@catalyst/shared';
+import { ImageUploadField } from '../image-upload/image-upload-field';
+import { EditorSection } from './editor-section';
+
+/** Logo and banner upload at once; they are not part of the form's save. */
+export function ImagesSection({ organization }: { organization: Organization }) {
+  return (
+    <EditorSection
+      title="Images"
+      description="Images are saved as soon as you upload or remove them."
+    >
+      <ImageUploadField
+        organizationId={organization.id}
+        target={{ kind: 'logo' }}
+        label="Logo"
+        hint="Square, at least 256×256"
+        imageUrl={organization.logo}
+      />
+      <ImageUploadField
+        organizationId={organization.id}
+        target={{ kind: 'banner' }}
+        label="Banner"
+        hint={`Recommended ${BANNER_RECOMMENDED.width}×${BANNER_RECOMMENDED.height}`}
+        imageUrl={organization.bannerImage}
+      />
+    </EditorSection>
+  );
+}

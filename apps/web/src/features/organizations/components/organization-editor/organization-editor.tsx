@@ -1,0 +1,92 @@
+import { messages } from '@catalyst/shared';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import {
+  useCategories,
+  useCategoryGroups,
+  useCountries,
+} from '@/features/taxonomy/api/get-taxonomy';
+import type { FlashState } from '@/hooks/use-flash-message';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { useOrganization } from '../../api/get-organization';
+import { EditorHeader } from './editor-header';
+import { EditorSkeleton } from './editor-skeleton';
+import { OrganizationForm } from './organization-form';
+import { PaymentGate, usePaymentReturn } from './payment-gate';
+
+const formMessages = messages.organizationForm;
+
+/** Route state of the edit page: set by whoever sends a brand-new organization here. */
+export interface OrganizationEditState {
+  newlyCreated?: boolean;
+}
+
+/**
+ * The server hides someone else's unpublished organization (404), refuses a published one
+ * (403), and answers 400 for an id that cannot exist: none of them is theirs to edit.
+ */
+function isNotEditable(error: unknown): boolean {
+  return error instanceof ApiError && [400, 403, 404].includes(error.status);
+}
+
+function EditorFrame({ newlyCreated, children }: { newlyCreated: boolean; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <EditorHeader newlyCreated={newlyCreated} />
+      {children}
+    </div>
+  );
+}
+
+/** /organizations/:orgId/edit for the owner: loads the organization and the taxonomy. */
+export function OrganizationEditor({ orgId }: { orgId: string }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const newlyCreated = (location.state as OrganizationEditState | null)?.newlyCreated === true;
+  const paymentReturn = usePaymentReturn();
+  usePageTitle(newlyCreated ? formMessages.completeTitle : formMessages.editTitle);
+
+  const organization = useOrganization(orgId);
+  const categories = useCategories();
+  const groups = useCategoryGroups();
+  const countries = useCountries();
+
+  const notOwner =
+    (organization.isError && isNotEditable(organization.error)) ||
+    (organization.data !== undefined && organization.data.createdBy !== user?.id);
+  if (notOwner) {
+    const state: FlashState = { message: formMessages.noPermission, tone: 'error' };
+    return <Navigate to={paths.organizations} replace state={state} />;
+  }
+
+  let content: ReactNode;
+  if (organization.isError || categories.isError || groups.isError || countries.isError) {
+    content = (
+      <Alert variant="destructive">
+        <AlertDescription className="mt-0">{formMessages.loadFailed}</AlertDescription>
+      </Alert>
+    );
+  } else if (
+    organization.isPending ||
+    categories.isPending ||
+    groups.isPending ||
+    countries.isPending
+  ) {
+    content = <EditorSkeleton />;
+  } else {
+    content = (
+      <PaymentGate organization={organization.data} paymentReturn={paymentReturn}>
+        <OrganizationForm
+          organization={organization.data}
+          categories={categories.data}
+          groups={groups.data}
+        />
+      </PaymentGate>
+    );
+  }
+  return <EditorFrame newlyCreated={newlyCreated}>{content}</EditorFrame>;
+}

@@ -1,0 +1,14 @@
+import { useAuth } from '@/features/auth/auth-context';
+import { useOrganization } from '../../api/get-organization';
+
+/** Spec section 6: the owner is the signed-in user whose id is the organization's createdBy. */
+export function useOwnsOrganization(orgId: string): boolean {
+  const { status, user } = useAuth();
+  const organization = useOrganization(orgId);
+  return (
+    status === 'signed-in' &&
+    user !== null &&
+    organization.data !== undefined &&
+    organization.data.createdBy === user.id
+  );
+}
