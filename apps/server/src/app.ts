@@ -7,6 +7,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
+import { createImageFiles } from './lib/image-storage/image-files.js';
+import {
+  createImageStorage,
+  type ConfiguredImageStorage,
+} from './lib/image-storage/create-image-storage.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import {
   createAccountRateLimiter,
@@ -22,6 +27,9 @@ import { createFaqService } from './modules/faq/faq.service.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { createOrganizationImagesRepository } from './modules/organizations/organization-images.repository.js';
+import { organizationImagesRoutes } from './modules/organizations/organization-images.routes.js';
+import { createOrganizationImagesService } from './modules/organizations/organization-images.service.js';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
@@ -35,6 +43,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { registerAuthBridge } from './plugins/auth-bridge.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
+import { registerLocalMedia } from './plugins/media.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { registerApiOnlyNotFound, registerStaticSpa } from './plugins/static-spa.js';
@@ -49,6 +58,8 @@ export interface BuildAppOptions {
   /** The built SPA; omitted, the app serves the API alone (as most tests need). */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Where images live; defaults to what the configuration selects (S3 or DATA_DIR/media). */
+  imageStorage?: ConfiguredImageStorage;
 }
 
 /** Trust the nearest `hops` proxies (Fastify's types lack its numeric form). */
@@ -71,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurityHeaders(app, {
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
+    imageOrigin: config.images.s3 ? new URL(config.images.s3.publicUrl).origin : undefined,
   });
   await app.register(compress, { threshold: 1024 });
 
@@ -101,10 +113,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   }
 
+  const imageStorage = options.imageStorage ?? createImageStorage(config);
+  const imageFiles = createImageFiles(imageStorage.storage, (err, msg) =>
+    app.log.error({ err }, msg),
+  );
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db));
   const organizations = createOrganizationsService({
     repository: createOrganizationsRepository(db),
     taxonomy,
+    imageFiles,
+  });
+  const organizationImages = createOrganizationImagesService({
+    repository: createOrganizationImagesRepository(db),
+    storage: imageStorage.storage,
+    files: imageFiles,
+    logError: (err, message) => app.log.error({ err }, message),
   });
   const newsletter = createNewsletterService(createNewsletterRepository(db));
   const faq = createFaqService(createFaqRepository(db));
@@ -112,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: createUsersRepository(db),
     passwords: { verify: async (input) => (await auth.$context).password.verify(input) },
     accountLimiter: createAccountRateLimiter(createRateLimitStore(db)),
+    imageFiles,
   });
   const account = createAccountService({
     auth,
@@ -123,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(organizationsRoutes, { organizations });
+      await api.register(organizationImagesRoutes, { images: organizationImages });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(faqRoutes, { faq });
       await api.register(usersRoutes, { users, auth });
@@ -131,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(seoRoutes, { publicUrl: config.publicUrl, organizations });
+  if (imageStorage.kind === 'local') await registerLocalMedia(app, { root: imageStorage.root });
 
   if (options.webRoot) {
     const pageMeta = createPageMetaService({ site: config.site, organizations });

@@ -6,8 +6,11 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { buildApp } from './app.js';
+import { createImageStorage } from './lib/image-storage/create-image-storage.js';
+import { scheduleOrphanSweep } from './lib/image-storage/orphan-sweep.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { scheduleGuestCleanup } from './modules/auth/guest-cleanup.js';
+import { createOrganizationImagesRepository } from './modules/organizations/organization-images.repository.js';
 
 // Both src/server.ts and the bundled dist/server.js sit two levels below apps/.
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,8 +46,10 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: config.seedDemo, productName: config.site.productName });
 
+  const imageStorage = createImageStorage(config);
   const app = await buildApp({
     config,
+    imageStorage,
     db: database.db,
     authSecret: resolveAuthSecret(config.auth.secret, config.dataDir),
     webRoot: resolveWebRoot(config.env),
@@ -52,6 +57,11 @@ async function main(): Promise<void> {
   });
 
   const guestCleanup = scheduleGuestCleanup({ db: database.db, log: app.log });
+  const orphanSweep = scheduleOrphanSweep({
+    storage: imageStorage.storage,
+    referencedUrls: createOrganizationImagesRepository(database.db).referencedImageUrls,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +69,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await guestCleanup.stop();
+    await orphanSweep.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import {
   organizationCategories,
   organizations,
+  users,
   type OrganizationStatus,
 } from '../src/db/schema/index.js';
+import { Browser } from './stand-ins/browser.js';
 
 export interface OrganizationFactoryInput {
   name?: string;
@@ -68,4 +71,69 @@ export async function setOrganizationStatus(
   publishedAt: Date | null = status === 'published' ? new Date() : null,
 ) {
   await db.update(organizations).set({ status, publishedAt }).where(eq(organizations.id, id));
+}
+
+export const MEMBER_PASSWORD = 'correct horse battery staple';
+
+export interface Member {
+  browser: Browser;
+  userId: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A person who signed up with email and password through the real endpoint, verified
+ * unless told otherwise (verification is marked in the database: the link's flow has tests
+ * of its own).
+ */
+export async function signUpMember(
+  app: FastifyInstance,
+  db: Database,
+  options: { verified?: boolean; name?: string } = {},
+): Promise<Member> {
+  const browser = new Browser(app);
+  const email = `member-${randomUUID()}@example.org`;
+  const response = await browser.signUp(email, MEMBER_PASSWORD, options.name ?? 'Test Member');
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-up answered ${response.statusCode}: ${response.body}`);
+  }
+  const userId = (response.json() as { user: { id: string } }).user.id;
+  if (options.verified ?? true) {
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  }
+  return { browser, userId, email, password: MEMBER_PASSWORD };
+}
+
+/** A visitor silently signed in as an anonymous guest. */
+export async function signInGuest(app: FastifyInstance) {
+  const browser = new Browser(app);
+  const response = await browser.signInAsGuest();
+  if (response.statusCode !== 200) {
+    throw new Error(`anonymous sign-in answered ${response.statusCode}: ${response.body}`);
+  }
+  return { browser, userId: (response.json() as { user: { id: string } }).user.id };
+}
+
+/** Points an organization's logo, banner and category images at the given addresses. */
+export async function setOrganizationImages(
+  db: Database,
+  id: string,
+  images: { logo?: string; banner?: string; categories?: Record<string, string> },
+) {
+  await db
+    .update(organizations)
+    .set({ logoUrl: images.logo ?? null, bannerImageUrl: images.banner ?? null })
+    .where(eq(organizations.id, id));
+  for (const [categoryId, imageUrl] of Object.entries(images.categories ?? {})) {
+    await db
+      .update(organizationCategories)
+      .set({ imageUrl })
+      .where(
+        and(
+          eq(organizationCategories.organizationId, id),
+          eq(organizationCategories.categoryId, categoryId),
+        ),
+      );
+  }
 }

@@ -126,3 +126,72 @@ describe('loadConfig', () => {
     expect(loadConfig({ PRODUCT_NAME: 'Spark' }).site.productName).toBe('Spark');
   });
 });
+
+describe('image storage configuration', () => {
+  const bucket = {
+    S3_BUCKET: 'catalyst-images',
+    S3_PUBLIC_URL: 'https://images.example.org/',
+  };
+
+  it('keeps images on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).images.s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '' }).images.s3).toBeUndefined();
+  });
+
+  it('selects S3 with a bucket and its public URL, with defaults for the rest', () => {
+    expect(loadConfig(bucket).images.s3).toEqual({
+      bucket: 'catalyst-images',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      publicUrl: 'https://images.example.org',
+      forcePathStyle: false,
+    });
+  });
+
+  it('reads an S3-compatible endpoint, credentials and path-style addressing', () => {
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).images.s3,
+    ).toMatchObject({
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('requires S3_PUBLIC_URL with S3_BUCKET, naming it', () => {
+    expect(configError({ S3_BUCKET: 'catalyst-images' }).message).toMatch(/^\s*S3_PUBLIC_URL: /m);
+  });
+
+  it('requires both halves of the credentials, naming the missing one', () => {
+    expect(configError({ ...bucket, S3_ACCESS_KEY_ID: 'key' }).message).toMatch(
+      /^\s*S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID/m,
+    );
+    expect(configError({ ...bucket, S3_SECRET_ACCESS_KEY: 'secret' }).message).toMatch(
+      /^\s*S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY/m,
+    );
+  });
+
+  it('refuses malformed values and S3 settings without a bucket, naming the variable', () => {
+    expect(configError({ ...bucket, S3_BUCKET: 'Not A Bucket' }).message).toMatch(
+      /^\s*S3_BUCKET: /m,
+    );
+    expect(configError({ ...bucket, S3_PUBLIC_URL: 'ftp://x' }).message).toMatch(
+      /^\s*S3_PUBLIC_URL: /m,
+    );
+    expect(configError({ ...bucket, S3_FORCE_PATH_STYLE: 'sure' }).message).toMatch(
+      /^\s*S3_FORCE_PATH_STYLE: /m,
+    );
+    expect(configError({ S3_PUBLIC_URL: 'https://images.example.org' }).message).toMatch(
+      /^\s*S3_PUBLIC_URL: has no effect without S3_BUCKET/m,
+    );
+  });
+});

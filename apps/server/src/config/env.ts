@@ -59,6 +59,16 @@ const envSchema = z.object({
   GITHUB_AUTHORIZATION_URL: httpUrl.default('https://github.com/login/oauth/authorize'),
   GITHUB_TOKEN_URL: httpUrl.default('https://github.com/login/oauth/access_token'),
   GITHUB_API_URL: httpUrl.default('https://api.github.com'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: httpUrl.optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 
 export interface OAuthProviderConfig {
@@ -68,6 +78,19 @@ export interface OAuthProviderConfig {
   tokenUrl: string;
   /** Google: the userinfo endpoint; GitHub: the API root (/user and /user/emails). */
   userInfoUrl: string;
+}
+
+/** An S3-compatible bucket (AWS, R2, MinIO…) that holds the images instead of the local disk. */
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** Another provider's API address; undefined means AWS itself. */
+  endpoint: string | undefined;
+  /** Both or neither; neither lets the SDK find credentials itself (instance role, AWS_*). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where browsers load the objects from (a CDN or the bucket's public address), no trailing slash. */
+  publicUrl: string;
+  forcePathStyle: boolean;
 }
 
 export interface AppConfig {
@@ -98,6 +121,10 @@ export interface AppConfig {
     smtpUrl: string | undefined;
     from: string;
   };
+  images: {
+    /** undefined keeps images on the local disk under `dataDir/media`, served at /media/. */
+    s3: S3StorageConfig | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -125,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)\nSee .env.example.',
     );
   }
+  const s3 = s3Storage(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -150,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       }),
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    images: { s3 },
     site: {
       productName: env.PRODUCT_NAME,
       publicUrl,
@@ -166,6 +195,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         instagram: env.SOCIAL_INSTAGRAM_URL,
       },
     },
+  };
+}
+
+/** S3 is in use when S3_BUCKET is set; its companions are then checked together. */
+function s3Storage(env: z.infer<typeof envSchema>): S3StorageConfig | undefined {
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) {
+    const stray = Object.entries(env).find(
+      ([name, value]) => name.startsWith('S3_') && name !== 'S3_REGION' && value !== undefined,
+    );
+    if (stray) problems.push(`  ${stray[0]}: has no effect without S3_BUCKET`);
+  } else {
+    if (!env.S3_PUBLIC_URL) {
+      problems.push('  S3_PUBLIC_URL: required with S3_BUCKET (where browsers load images from)');
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const [given, missing] = env.S3_ACCESS_KEY_ID
+        ? ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+        : ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'];
+      problems.push(`  ${missing}: required with ${given}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
+  }
+  if (!env.S3_BUCKET || !env.S3_PUBLIC_URL) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, ''),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 

@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { upgradeInsecureRequests: boolean },
+  options: {
+    upgradeInsecureRequests: boolean;
+    /** Where uploaded images are served from when not this origin (S3_PUBLIC_URL's). */
+    imageOrigin?: string | undefined;
+  },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -17,7 +21,15 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         // Radix and sonner position popovers and toasts with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // https: for Google and GitHub avatars; the image origin too, which may be plain http
+        // (a MinIO beside a development server).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(options.imageOrigin ? [options.imageOrigin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -116,3 +116,5 @@ export const categoryImageParamsSchema = organizationIdParamsSchema.extend({
 export const logoUploadSchema = z.object({ logoUrl: z.string() });
 export const bannerUploadSchema = z.object({ bannerImageUrl: z.string() });
 export const categoryImageUploadSchema = z.object({ categoryImageUrl: z.string() });
+/** Image removal answer: the slot is empty now (the address is null). */
+export const imageDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  categories,
   categoryFacetCounts,
   countries,
   discoveryState,
@@ -29,6 +30,67 @@ function publishedWhere(filter: PublishedFilter): SQL {
     conditions.push(sql`${organizations.categoryIds} && ${toTextArray(group)}`);
   }
   return and(...conditions)!;
+}
+
+/** The fields an owner writes; everything else of the row is the system's. */
+export interface OrganizationFields {
+  name: string;
+  description: string;
+  countryCode: string;
+  location: string | null;
+  foundedYear: number | null;
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+  twitterUrl: string | null;
+  blogUrl: string | null;
+}
+
+/** One selected category as stored: its display position and optional detail text. */
+export interface CategoryLinkInput {
+  categoryId: string;
+  position: number;
+  detailText: string | null;
+}
+
+const linkColumns = {
+  organizationId: organizationCategories.organizationId,
+  categoryId: organizationCategories.categoryId,
+  position: organizationCategories.position,
+  detailText: organizationCategories.detailText,
+  imageUrl: organizationCategories.imageUrl,
+};
+
+type OrganizationRow = typeof organizations.$inferSelect;
+type Executor = Pick<Database, 'select'>;
+
+/** The rows with their category links in display order: one query for all the links. */
+async function attachLinks(db: Executor, rows: OrganizationRow[]) {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select(linkColumns)
+    .from(organizationCategories)
+    .where(
+      inArray(
+        organizationCategories.organizationId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(organizationCategories.position), asc(organizationCategories.categoryId));
+  const byOrganization = new Map<string, typeof links>();
+  for (const link of links) {
+    const list = byOrganization.get(link.organizationId);
+    if (list) list.push(link);
+    else byOrganization.set(link.organizationId, [link]);
+  }
+  return rows.map((row) => ({
+    ...row,
+    links: (byOrganization.get(row.id) ?? []).map(({ organizationId: _, ...link }) => link),
+  }));
+}
+
+/** Per-owner lock held to commit: concurrent creates of one owner queue, so the cap holds. */
+function lockOwner(userId: string): SQL {
+  return sql`select pg_advisory_xact_lock(hashtext(${`organizations:${userId}`}))`;
 }
 
 function toTextArray(values: string[]): SQL {
@@ -141,23 +203,140 @@ export function createOrganizationsRepository(db: Database) {
     },
 
     async findById(id: string) {
-      const [organization] = await db
+      const rows = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+      const [record] = await attachLinks(db, rows);
+      return record;
+    },
+
+    /** Everything the owner holds, whatever its publication state, newest first. */
+    async listByOwner(userId: string) {
+      const rows = await db
         .select()
         .from(organizations)
-        .where(eq(organizations.id, id))
-        .limit(1);
-      if (!organization) return undefined;
-      const links = await db
-        .select({
-          categoryId: organizationCategories.categoryId,
-          position: organizationCategories.position,
-          detailText: organizationCategories.detailText,
-          imageUrl: organizationCategories.imageUrl,
-        })
-        .from(organizationCategories)
-        .where(eq(organizationCategories.organizationId, id))
-        .orderBy(asc(organizationCategories.position), asc(organizationCategories.categoryId));
-      return { ...organization, links };
+        .where(eq(organizations.createdBy, userId))
+        .orderBy(desc(organizations.createdAt), desc(organizations.id));
+      return attachLinks(db, rows);
+    },
+
+    /** Who owns it and whether it is public: all an access decision needs. */
+    async findOwnershipFacts(id: string) {
+      const [row] = await db
+        .select({ createdBy: organizations.createdBy, status: organizations.status })
+        .from(organizations)
+        .where(eq(organizations.id, id));
+      return row;
+    },
+
+    async countryExists(code: string): Promise<boolean> {
+      const rows = await db
+        .select({ code: countries.code })
+        .from(countries)
+        .where(eq(countries.code, code));
+      return rows.length > 0;
+    },
+
+    /** The ids among these that name a category. */
+    async findExistingCategoryIds(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.id, ids));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * A pending organization of the owner, unless they already hold `maxUnpublished`
+     * organizations that are not published (then undefined). Count and insert run under the
+     * owner's lock, so parallel requests cannot slip past the cap together.
+     */
+    async createPending(
+      createdBy: string,
+      fields: OrganizationFields,
+      maxUnpublished: number,
+    ): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(lockOwner(createdBy));
+        const [held] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(organizations)
+          .where(
+            and(eq(organizations.createdBy, createdBy), ne(organizations.status, 'published')),
+          );
+        if ((held?.count ?? 0) >= maxUnpublished) return undefined;
+        const [row] = await tx
+          .insert(organizations)
+          .values({ ...fields, createdBy, status: 'pending' })
+          .returning({ id: organizations.id });
+        return row?.id;
+      });
+    },
+
+    /**
+     * Writes the owner's fields and replaces the category links in one transaction. A link
+     * that stays keeps its image; the images of links that go are returned, for the caller
+     * to discard once this has committed. Undefined when the organization is gone.
+     */
+    async update(
+      id: string,
+      fields: OrganizationFields,
+      links: CategoryLinkInput[],
+    ): Promise<{ removedImageUrls: string[] } | undefined> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(organizations)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(eq(organizations.id, id))
+          .returning({ id: organizations.id });
+        if (updated.length === 0) return undefined;
+        const keep = links.map((link) => link.categoryId);
+        const removed = await tx
+          .delete(organizationCategories)
+          .where(
+            and(
+              eq(organizationCategories.organizationId, id),
+              keep.length > 0
+                ? sql`${organizationCategories.categoryId} <> all(${toTextArray(keep)})`
+                : undefined,
+            ),
+          )
+          .returning({ imageUrl: organizationCategories.imageUrl });
+        if (links.length > 0) {
+          await tx
+            .insert(organizationCategories)
+            .values(links.map((link) => ({ ...link, organizationId: id })))
+            .onConflictDoUpdate({
+              target: [organizationCategories.organizationId, organizationCategories.categoryId],
+              set: {
+                position: sql`excluded.position`,
+                detailText: sql`excluded.detail_text`,
+              },
+            });
+        }
+        return {
+          removedImageUrls: removed.flatMap((row) => (row.imageUrl ? [row.imageUrl] : [])),
+        };
+      });
+    },
+
+    /**
+     * Removes the organization (its links go by cascade) and answers the addresses of every
+     * image it had, for the caller to discard after commit. Undefined when it was already gone.
+     */
+    async delete(id: string): Promise<{ imageUrls: string[] } | undefined> {
+      return db.transaction(async (tx) => {
+        const linkImages = await tx
+          .select({ imageUrl: organizationCategories.imageUrl })
+          .from(organizationCategories)
+          .where(eq(organizationCategories.organizationId, id));
+        const [gone] = await tx.delete(organizations).where(eq(organizations.id, id)).returning({
+          logoUrl: organizations.logoUrl,
+          bannerImageUrl: organizations.bannerImageUrl,
+        });
+        if (!gone) return undefined;
+        const imageUrls = [gone.logoUrl, gone.bannerImageUrl, ...linkImages.map((l) => l.imageUrl)];
+        return { imageUrls: imageUrls.filter((url): url is string => Boolean(url)) };
+      });
     },
 
     /** Every published profile for the sitemap, oldest first so page boundaries are stable. */

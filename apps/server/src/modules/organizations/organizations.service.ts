@@ -1,17 +1,26 @@
 import type {
   CategoryFacet,
   Organization,
+  OrganizationCreate,
   OrganizationList,
   OrganizationListQuery,
+  OrganizationUpdate,
 } from '@catalyst/shared';
-import { messages } from '@catalyst/shared';
+import { MAX_UNPUBLISHED_ORGANIZATIONS, messages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import { sortByName } from '../../lib/collation.js';
+import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor.js';
+import { assertOwner } from './organization-access.js';
 import { toOrganization, toOrganizationCard } from './organizations.mapper.js';
-import type { OrganizationsRepository, PublishedFilter } from './organizations.repository.js';
+import type {
+  CategoryLinkInput,
+  OrganizationFields,
+  OrganizationsRepository,
+  PublishedFilter,
+} from './organizations.repository.js';
 
 const MEMO_ENTRIES = 2000;
 
@@ -20,11 +29,46 @@ function filterKey(version: number, filter: PublishedFilter): string {
   return `${version}/${filter.countryCode ?? '*'}/${groups.join('&')}`;
 }
 
+/** The owner's fields as stored, from either form's validated input. */
+function toFields(input: OrganizationCreate): OrganizationFields {
+  return {
+    name: input.name,
+    description: input.description,
+    countryCode: input.country,
+    location: input.location,
+    foundedYear: input.foundedYear,
+    websiteUrl: input.websiteUrl,
+    linkedinUrl: input.linkedinUrl,
+    twitterUrl: input.twitterUrl,
+    blogUrl: input.blogUrl,
+  };
+}
+
+/**
+ * Positions 0..n-1 in the order the owner gave: by order value, ties and categories without
+ * one (Company Properties are not ordered by the form) by their place in categoryIds.
+ */
+export function toCategoryLinks(input: OrganizationUpdate): CategoryLinkInput[] {
+  return input.categoryIds
+    .map((categoryId, index) => ({
+      categoryId,
+      index,
+      order: input.categoriesOrder[categoryId] ?? Number.POSITIVE_INFINITY,
+    }))
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .map(({ categoryId }, position) => ({
+      categoryId,
+      position,
+      detailText: input.categoriesDetails[categoryId] ?? null,
+    }));
+}
+
 export function createOrganizationsService(deps: {
   repository: OrganizationsRepository;
   taxonomy: TaxonomyService;
+  imageFiles: ImageFiles;
 }) {
-  const { repository, taxonomy } = deps;
+  const { repository, taxonomy, imageFiles } = deps;
   // Totals and facets memoized per discovery version, which the database bumps with every
   // change they depend on: a hit is exact, never stale. Per process, and only a speed-up.
   const totals = new BoundedCache<string, number>(MEMO_ENTRIES);
@@ -46,6 +90,25 @@ export function createOrganizationsService(deps: {
     const computed = await repository.categoryFacets(countryCode);
     facets.set(key, computed);
     return computed;
+  }
+
+  async function assertCountryKnown(code: string) {
+    if (!(await repository.countryExists(code))) {
+      throw new AppError('VALIDATION_ERROR', messages.organizationForm.unknownCountry);
+    }
+  }
+
+  async function assertCategoriesKnown(ids: string[]) {
+    const known = await repository.findExistingCategoryIds(ids);
+    if (known.length !== new Set(ids).size) {
+      throw new AppError('VALIDATION_ERROR', messages.organizationForm.unknownCategory);
+    }
+  }
+
+  async function load(id: string): Promise<Organization> {
+    const record = await repository.findById(id);
+    if (!record) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+    return toOrganization(record);
   }
 
   return {
@@ -87,6 +150,70 @@ export function createOrganizationsService(deps: {
         throw new AppError('NOT_FOUND', messages.organization.notFound(id));
       }
       return toOrganization(record);
+    },
+
+    /**
+     * A profile as this viewer may see it: published ones for anyone, others for their owner
+     * alone. The viewer is only looked up when it matters, so public reads need no session.
+     */
+    async getVisible(id: string, viewerId: () => Promise<string | undefined>) {
+      const record = await repository.findById(id);
+      if (record?.status === 'published') return toOrganization(record);
+      const userId = await viewerId();
+      if (!record || record.createdBy !== userId) {
+        throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+      }
+      return toOrganization(record);
+    },
+
+    /** Everything the owner holds, in any publication state, newest first. */
+    async listOwned(userId: string): Promise<Organization[]> {
+      return (await repository.listByOwner(userId)).map(toOrganization);
+    },
+
+    /**
+     * A new, pending organization owned by the caller. Creating costs nothing, so how many
+     * unpublished ones an owner may hold is capped.
+     */
+    async create(userId: string, input: OrganizationCreate): Promise<Organization> {
+      await assertCountryKnown(input.country);
+      const id = await repository.createPending(
+        userId,
+        toFields(input),
+        MAX_UNPUBLISHED_ORGANIZATIONS,
+      );
+      if (!id) {
+        throw new AppError(
+          'CONFLICT',
+          messages.organizationForm.tooManyUnpublished(MAX_UNPUBLISHED_ORGANIZATIONS),
+        );
+      }
+      return load(id);
+    },
+
+    /**
+     * The owner's edit: fields and category selection in one transaction. Images of
+     * categories no longer selected are discarded once it has committed.
+     */
+    async update(userId: string, id: string, input: OrganizationUpdate): Promise<Organization> {
+      assertOwner(id, await repository.findOwnershipFacts(id), userId);
+      await Promise.all([
+        assertCountryKnown(input.country),
+        assertCategoriesKnown(input.categoryIds),
+      ]);
+      const result = await repository.update(id, toFields(input), toCategoryLinks(input));
+      if (!result) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+      await imageFiles.discard(result.removedImageUrls);
+      return load(id);
+    },
+
+    /** Removes the organization, then (after commit) every image file it had. */
+    async delete(userId: string, id: string): Promise<{ deleted: true }> {
+      assertOwner(id, await repository.findOwnershipFacts(id), userId);
+      const result = await repository.delete(id);
+      if (!result) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+      await imageFiles.discard(result.imageUrls);
+      return { deleted: true };
     },
 
     /** Like getPublished, but undefined instead of an error: for page metadata. */

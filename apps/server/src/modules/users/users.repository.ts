@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   accounts,
   newsletterSubscribers,
+  organizationCategories,
   organizations,
   rateLimits,
   sessions,
@@ -30,6 +31,30 @@ export interface DeleteAccountTarget {
 }
 
 const STALE_GUEST_BATCH = 500;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Deletes the organizations the condition selects (category links cascade) and answers the
+ * addresses of all their images (logos, banners, category images), read in the same
+ * transaction so none added meanwhile is missed; the files go after commit.
+ */
+async function deleteOrganizationsWithImages(tx: Transaction, which: SQL): Promise<string[]> {
+  const linkImages = await tx
+    .select({ url: organizationCategories.imageUrl })
+    .from(organizationCategories)
+    .innerJoin(organizations, eq(organizations.id, organizationCategories.organizationId))
+    .where(and(which, sql`${organizationCategories.imageUrl} is not null`));
+  const gone = await tx
+    .delete(organizations)
+    .where(which)
+    .returning({ logoUrl: organizations.logoUrl, bannerImageUrl: organizations.bannerImageUrl });
+  const urls = [
+    ...gone.flatMap((row) => [row.logoUrl, row.bannerImageUrl]),
+    ...linkImages.map((row) => row.url),
+  ];
+  return urls.filter((url): url is string => Boolean(url));
+}
 
 export function createUsersRepository(db: Database) {
   return {
@@ -76,13 +101,19 @@ export function createUsersRepository(db: Database) {
      * Everything of the user, in one transaction: their organizations (category links
      * cascade), sessions, accounts, pending tokens and OAuth states that name them, the
      * per-account rate-limit counters and newsletter subscription of their address, and the
-     * user row. Returns false when the user was already gone.
+     * user row. Answers whether the user was still there, and the image addresses of the
+     * deleted organizations, whose files the caller removes once this has committed.
      */
-    async deleteAccount(target: DeleteAccountTarget): Promise<boolean> {
+    async deleteAccount(
+      target: DeleteAccountTarget,
+    ): Promise<{ deleted: boolean; imageUrls: string[] }> {
       const { userId } = target;
       const email = target.email.toLowerCase();
       return db.transaction(async (tx) => {
-        await tx.delete(organizations).where(eq(organizations.createdBy, userId));
+        const imageUrls = await deleteOrganizationsWithImages(
+          tx,
+          eq(organizations.createdBy, userId),
+        );
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(accounts).where(eq(accounts.userId, userId));
         // Reset tokens keep the user id as their value; OAuth link states carry the id and
@@ -107,7 +138,7 @@ export function createUsersRepository(db: Database) {
           .delete(users)
           .where(eq(users.id, userId))
           .returning({ id: users.id });
-        return deleted.length > 0;
+        return { deleted: deleted.length > 0, imageUrls };
       });
     },
 
@@ -116,8 +147,12 @@ export function createUsersRepository(db: Database) {
      * touched), and organizations they created; their sessions and accounts go by cascade.
      * Works in batches whose rows are locked with SKIP LOCKED, so several processes can run
      * it at once without waiting on or double-counting each other. Returns how many went.
+     * `afterBatch` gets each committed batch's image addresses, for their files to go.
      */
-    async deleteStaleGuests(cutoff: Date): Promise<number> {
+    async deleteStaleGuests(
+      cutoff: Date,
+      afterBatch: (imageUrls: string[]) => Promise<void> = async () => undefined,
+    ): Promise<number> {
       const stale = and(
         eq(users.isAnonymous, true),
         lt(users.updatedAt, cutoff),
@@ -137,23 +172,26 @@ export function createUsersRepository(db: Database) {
             .where(stale)
             .limit(STALE_GUEST_BATCH)
             .for('update', { skipLocked: true });
-          if (batch.length === 0) return { count: 0, full: false };
+          if (batch.length === 0) return { count: 0, full: false, imageUrls: [] };
           const ids = batch.map((row) => row.id);
           // The condition again: a guest active since the batch was read stays.
           const gone = await tx
             .delete(users)
             .where(and(inArray(users.id, ids), stale))
             .returning({ id: users.id });
-          if (gone.length > 0) {
-            await tx.delete(organizations).where(
-              inArray(
-                organizations.createdBy,
-                gone.map((row) => row.id),
-              ),
-            );
-          }
-          return { count: gone.length, full: batch.length === STALE_GUEST_BATCH };
+          const imageUrls =
+            gone.length > 0
+              ? await deleteOrganizationsWithImages(
+                  tx,
+                  inArray(
+                    organizations.createdBy,
+                    gone.map((row) => row.id),
+                  ),
+                )
+              : [];
+          return { count: gone.length, full: batch.length === STALE_GUEST_BATCH, imageUrls };
         });
+        if (deleted.imageUrls.length > 0) await afterBatch(deleted.imageUrls);
         total += deleted.count;
         if (!deleted.full) return total;
       }

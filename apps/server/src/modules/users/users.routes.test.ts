@@ -47,7 +47,7 @@ beforeAll(async () => {
     authSecret: randomBytes(32).toString('base64url'),
     mailer: { send: async (message) => void mail.push(message) },
   });
-  // No product endpoint needs a verified email yet; this probe shows the guard on a real request.
+  // A probe of the guard alone on a real request, apart from any product endpoint's rules.
   app.get('/api/test/verified-only', async (request) => {
     const session = await requireAccess(request, 'verified');
     return { data: { uid: session.user.id } };

@@ -1,6 +1,7 @@
 import type { DeleteAccountInput, SignInProvider, UserProfile } from '@catalyst/shared';
 import { authMessages, messages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
+import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
 import { accountRateLimitKeys, type AccountRateLimiter } from '../auth/account-rate-limit.js';
 import type { UserRecord, UsersRepository } from './users.repository.js';
 
@@ -47,8 +48,9 @@ export function createUsersService(deps: {
   repository: UsersRepository;
   passwords: PasswordVerifier;
   accountLimiter: AccountRateLimiter;
+  imageFiles: ImageFiles;
 }) {
-  const { repository, passwords, accountLimiter } = deps;
+  const { repository, passwords, accountLimiter, imageFiles } = deps;
 
   async function getProfile(userId: string): Promise<UserProfile> {
     const user = await repository.findById(userId);
@@ -104,13 +106,24 @@ export function createUsersService(deps: {
           throw new AppError('FORBIDDEN', authMessages.deleteWrongPassword);
         }
       }
-      const deleted = await repository.deleteAccount({
+      const { deleted, imageUrls } = await repository.deleteAccount({
         userId,
         email: user.email,
         rateLimitKeys: accountRateLimitKeys(user.email),
       });
+      // Files only after the rows are gone for good: a rollback never leaves a profile
+      // pointing at images that no longer exist.
+      await imageFiles.discard(imageUrls);
       if (!deleted) throw new AppError('NOT_FOUND', authMessages.deleteNotFound);
       return { deleted: true };
+    },
+
+    /**
+     * Guests inactive since `cutoff`, and anything they created; image files go after each
+     * batch commits. The cleanup job's entry point. Returns how many guests went.
+     */
+    deleteStaleGuests(cutoff: Date): Promise<number> {
+      return repository.deleteStaleGuests(cutoff, (urls) => imageFiles.discard(urls));
     },
   };
 }

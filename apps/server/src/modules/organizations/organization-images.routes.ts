@@ -1,0 +1,160 @@
+import multipart from '@fastify/multipart';
+import {
+  bannerUploadSchema,
+  categoryImageParamsSchema,
+  categoryImageUploadSchema,
+  dataEnvelope,
+  IMAGE_MAX_BYTES,
+  imageDeletedSchema,
+  logoUploadSchema,
+  messages,
+  organizationIdParamsSchema,
+} from '@catalyst/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { requireAccess } from '../../plugins/session.js';
+import type { ImageSlot, OrganizationImagesService } from './organization-images.service.js';
+
+/** The multipart field the image travels in (spec section 7). */
+const IMAGE_FIELD = 'image';
+/** Room for boundaries, part headers and a few small fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The upload's bytes, refused early: no file (or another field) is the spec's "select a
+ * file" message, more than IMAGE_MAX_BYTES its size message. What the bytes are is decided
+ * later, by the bytes alone.
+ */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  const required = () => new AppError('BAD_REQUEST', messages.images.required);
+  if (!request.isMultipart()) throw required();
+  // A body declared far too large is refused before a byte of it is read.
+  if (Number(request.headers['content-length']) > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', messages.images.tooLarge);
+  }
+  const { RequestFileTooLargeError } = request.server.multipartErrors;
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== IMAGE_FIELD) throw required();
+    const bytes = await file.toBuffer();
+    if (bytes.length === 0) throw required();
+    return bytes;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof RequestFileTooLargeError) {
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.images.tooLarge);
+    }
+    // A malformed body, or more parts than an upload has: nothing usable was sent.
+    throw required();
+  }
+}
+
+export const organizationImagesRoutes: FastifyPluginAsyncZod<{
+  images: OrganizationImagesService;
+}> = async (app, { images }) => {
+  // Scoped to these routes: nowhere else accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      files: 1,
+      fileSize: IMAGE_MAX_BYTES,
+      fields: 4,
+      fieldSize: 1024,
+      parts: 5,
+      headerPairs: 20,
+    },
+  });
+
+  // Before anything of the body is read: a guest's or a stranger's upload is never parsed.
+  app.addHook('preValidation', async (request) => {
+    await requireAccess(request, 'verified');
+  });
+
+  async function upload(request: FastifyRequest, slot: ImageSlot): Promise<string> {
+    const { user } = await requireAccess(request, 'verified');
+    await images.authorize(slot, user.id);
+    const bytes = await readImageField(request);
+    return images.upload(slot, user.id, bytes);
+  }
+
+  async function remove(request: FastifyRequest, slot: ImageSlot) {
+    const { user } = await requireAccess(request, 'verified');
+    await images.remove(slot, user.id);
+    return { data: { deleted: true as const } };
+  }
+
+  const deleted = { response: { 200: dataEnvelope(imageDeletedSchema) } };
+
+  app.post(
+    '/organizations/:id/logo',
+    {
+      schema: {
+        params: organizationIdParamsSchema,
+        response: { 200: dataEnvelope(logoUploadSchema) },
+      },
+    },
+    async (request) => ({
+      data: { logoUrl: await upload(request, { kind: 'logo', organizationId: request.params.id }) },
+    }),
+  );
+
+  app.post(
+    '/organizations/:id/banner',
+    {
+      schema: {
+        params: organizationIdParamsSchema,
+        response: { 200: dataEnvelope(bannerUploadSchema) },
+      },
+    },
+    async (request) => ({
+      data: {
+        bannerImageUrl: await upload(request, {
+          kind: 'banner',
+          organizationId: request.params.id,
+        }),
+      },
+    }),
+  );
+
+  app.post(
+    '/organizations/:id/category/:categoryId/image',
+    {
+      schema: {
+        params: categoryImageParamsSchema,
+        response: { 200: dataEnvelope(categoryImageUploadSchema) },
+      },
+    },
+    async (request) => ({
+      data: {
+        categoryImageUrl: await upload(request, {
+          kind: 'categoryImage',
+          organizationId: request.params.id,
+          categoryId: request.params.categoryId,
+        }),
+      },
+    }),
+  );
+
+  app.delete(
+    '/organizations/:id/logo',
+    { schema: { params: organizationIdParamsSchema, ...deleted } },
+    (request) => remove(request, { kind: 'logo', organizationId: request.params.id }),
+  );
+
+  app.delete(
+    '/organizations/:id/banner',
+    { schema: { params: organizationIdParamsSchema, ...deleted } },
+    (request) => remove(request, { kind: 'banner', organizationId: request.params.id }),
+  );
+
+  app.delete(
+    '/organizations/:id/category/:categoryId/image',
+    { schema: { params: categoryImageParamsSchema, ...deleted } },
+    (request) =>
+      remove(request, {
+        kind: 'categoryImage',
+        organizationId: request.params.id,
+        categoryId: request.params.categoryId,
+      }),
+  );
+};

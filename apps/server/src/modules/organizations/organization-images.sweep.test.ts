@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createOrganization, signUpMember, type Member } from '../../../test/factories.js';
+import { imageUpload, photo } from '../../../test/image-fixtures.js';
+import { organizations } from '../../db/schema/index.js';
+import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
+import {
+  ORPHAN_GRACE_MS,
+  scheduleOrphanSweep,
+  sweepOrphanImages,
+} from '../../lib/image-storage/orphan-sweep.js';
+import { createOrganizationImagesRepository } from './organization-images.repository.js';
+
+let dataDir: string;
+let testApp: TestApp;
+let storage: ReturnType<typeof createLocalDiskStorage>;
+let owner: Member;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'catalyst-sweep-'));
+  testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
+  storage = createLocalDiskStorage(join(dataDir, 'media'));
+  owner = await signUpMember(testApp.app, testApp.database.db);
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of storage.list('')) keys.push(object.key);
+  return keys.sort();
+}
+
+async function upload(path: string, organizationId: string) {
+  const response = await owner.browser.request({
+    method: 'POST',
+    url: `/api/organizations/${organizationId}/${path}`,
+    ...imageUpload(await photo('jpeg', 1400, 900)),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const later = (ms: number) => new Date(Date.now() + ms);
+
+describe('the orphan sweep', () => {
+  it('removes old folders nobody points to and keeps every referenced image', async () => {
+    const organization = await createOrganization(testApp.database.db, {
+      createdBy: owner.userId,
+      categories: ['climate_action'],
+    });
+    await upload('logo', organization.id);
+    await upload('banner', organization.id);
+    await upload('category/climate_action/image', organization.id);
+    const referenced = await storedKeys();
+    // Logo 512 and 128, banner 1280 (the source is too small for 2560), category 1280 and 640.
+    expect(referenced.length).toBe(5);
+
+    // What a crash between storing the files and committing the row leaves behind.
+    await storage.put('images/deadbeef/w512.webp', Buffer.from('x'), 'image/webp');
+    await storage.put('images/deadbeef/w128.webp', Buffer.from('x'), 'image/webp');
+    const repository = createOrganizationImagesRepository(testApp.database.db);
+    const sweep = (now: Date) =>
+      sweepOrphanImages({ storage, referencedUrls: repository.referencedImageUrls, now });
+
+    // Within the grace period an upload may still be on its way to the row: keep it.
+    expect(await sweep(later(ORPHAN_GRACE_MS - 60_000))).toEqual({ folders: 0, files: 0 });
+    expect((await storedKeys()).length).toBe(7);
+
+    expect(await sweep(later(ORPHAN_GRACE_MS + 60_000))).toEqual({ folders: 1, files: 2 });
+    expect(await storedKeys()).toEqual(referenced);
+
+    // An image no longer referenced (its discard failed, say) goes the same way.
+    await testApp.database.db
+      .update(organizations)
+      .set({ logoUrl: null })
+      .where(eq(organizations.id, organization.id));
+    expect(await sweep(later(ORPHAN_GRACE_MS + 60_000))).toEqual({ folders: 1, files: 2 });
+    expect((await storedKeys()).length).toBe(3);
+  });
+
+  it('runs at start-up, logs what it removed, and stops cleanly', async () => {
+    const repository = createOrganizationImagesRepository(testApp.database.db);
+    const logged: string[] = [];
+    const schedule = scheduleOrphanSweep({
+      storage,
+      referencedUrls: repository.referencedImageUrls,
+      log: {
+        info: (_data, message) => void logged.push(message),
+        error: (_data, message) => void logged.push(message),
+      },
+    });
+    await schedule.firstRun;
+    await schedule.stop();
+    // Everything stored is referenced or young: nothing removed, nothing to report.
+    expect(logged).toEqual([]);
+
+    const failing = scheduleOrphanSweep({
+      storage,
+      referencedUrls: () => Promise.reject(new Error('database unavailable')),
+      log: {
+        info: (_data, message) => void logged.push(message),
+        error: (_data, message) => void logged.push(message),
+      },
+    });
+    await failing.firstRun;
+    await failing.stop();
+    expect(logged).toEqual(['orphaned image sweep failed']);
+  });
+});
