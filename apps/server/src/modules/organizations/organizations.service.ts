@@ -143,15 +143,6 @@ export function createOrganizationsService(deps: {
 
     listActiveCountries: async () => sortByName(await repository.listActiveCountries()),
 
-    /** A profile as the public sees it: anything not published does not exist for them. */
-    async getPublished(id: string): Promise<Organization> {
-      const record = await repository.findById(id);
-      if (!record || record.status !== 'published') {
-        throw new AppError('NOT_FOUND', messages.organization.notFound(id));
-      }
-      return toOrganization(record);
-    },
-
     /**
      * A profile as this viewer may see it: published ones for anyone, others for their owner
      * alone. The viewer is only looked up when it matters, so public reads need no session.
@@ -216,7 +207,7 @@ export function createOrganizationsService(deps: {
       return { deleted: true };
     },
 
-    /** Like getPublished, but undefined instead of an error: for page metadata. */
+    /** A published profile, or undefined: for page metadata, which never depends on the viewer. */
     async findPublished(id: string): Promise<Organization | undefined> {
       const record = await repository.findById(id);
       return record?.status === 'published' ? toOrganization(record) : undefined;

@@ -32,6 +32,7 @@ const previewShapes: Record<OrganizationImageTarget['kind'], string> = {
 
 const acceptedTypes = IMAGE_ACCEPTED_TYPES.join(',');
 const formatsHint = `JPEG, PNG or WebP, under ${IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
+const withFullStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * One of an organization's images: its preview, a file picker that uploads at once, and a
@@ -192,7 +193,7 @@ export function ImageUploadField({
       </div>
 
       <p id={hintId} className="text-xs text-slate-500">
-        {hint ? `${hint} ` : ''}
+        {hint ? `${withFullStop(hint)} ` : ''}
         {formatsHint}
       </p>
       {error ? (
