@@ -13,3 +13,5 @@ export * from './schemas/site-config.js';
 export * from './constants/routes.js';
 export * from './constants/auth-messages.js';
 export * from './schemas/users.js';
+export * from './constants/plans.js';
+export * from './schemas/payments.js';

@@ -24,6 +24,7 @@ export const appRoutes = {
   organizationEdit: '/organizations/:orgId/edit',
   paymentSelect: '/payments/select/:orgId',
   paymentCanceled: '/payments/canceled',
+  testCheckout: '/payments/test-checkout/:sessionId',
 } as const;
 
 export type AppRouteKey = keyof typeof appRoutes;
@@ -41,6 +42,7 @@ export const privateRouteKeys: readonly AppRouteKey[] = [
   'organizationEdit',
   'paymentSelect',
   'paymentCanceled',
+  'testCheckout',
 ];
 
 export interface RouteMatch {

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { GUEST_CODE_MAX_LENGTH } from '../constants/plans.js';
+
+export const planIdSchema = z.enum(['monthly', 'annual']);
+
+/** Spec section 3: monthly or yearly from Stripe; guest from a guest code. */
+export const subscriptionTypeSchema = z.enum(['monthly', 'yearly', 'guest']);
+export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
+
+const organizationId = z.uuid('Organization ids are UUIDs.');
+
+/** `POST /api/payments/create-checkout-session` */
+export const createCheckoutSessionSchema = z.object({ organizationId, plan: planIdSchema });
+export type CreateCheckoutSession = z.infer<typeof createCheckoutSessionSchema>;
+
+/** Where the browser goes next: Stripe's hosted page, or the built-in test checkout. */
+export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** `GET /api/payments/session/{sessionId}`: the spec reads `paid`. */
+export const checkoutSessionStatusSchema = z.object({
+  sessionId: z.string(),
+  organizationId: z.string(),
+  paid: z.boolean(),
+});
+export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
+
+/**
+ * `GET /api/payments/subscription/{organizationId}`: spec section 3's subscription. `status`
+ * is 'paid' while the subscription keeps the organization published (what the edit page's
+ * check waits for), else Stripe's own word (past_due, canceled, unpaid…) or 'pending'.
+ */
+export const subscriptionSchema = z.object({
+  organizationId: z.string(),
+  organizationName: z.string(),
+  type: subscriptionTypeSchema.nullable(),
+  status: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** True when it ends at endDate instead of renewing. */
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** `POST /api/payments/apply-guest-code`: no client-side rule; the server decides. */
+export const applyGuestCodeSchema = z.object({
+  organizationId,
+  code: z.string().max(GUEST_CODE_MAX_LENGTH).default(''),
+});
+export type ApplyGuestCode = z.infer<typeof applyGuestCodeSchema>;
+
+/** `POST /api/payments/portal-session`: Stripe's customer portal for the caller. */
+export const portalSessionSchema = z.object({ url: z.string() });
+
+/** The built-in test checkout (no Stripe keys, never in production): what its page shows. */
+export const testCheckoutSchema = z.object({
+  sessionId: z.string(),
+  organizationName: z.string(),
+  plan: planIdSchema,
+  /** open until paid (complete) or cancelled (expired). */
+  status: z.enum(['open', 'complete', 'expired']),
+});
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+/** Paying or cancelling at the test checkout answers where to go, as Stripe's page would. */
+export const testCheckoutResultSchema = z.object({ redirectUrl: z.string() });
