@@ -13,6 +13,9 @@ import {
   type ConfiguredImageStorage,
 } from './lib/image-storage/create-image-storage.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createPaymentGateway } from './lib/payments/create-payment-gateway.js';
+import type { PaymentGateway } from './lib/payments/payment-gateway.js';
+import { isTestGateway } from './lib/payments/test-gateway.js';
 import {
   createAccountRateLimiter,
   createRateLimitStore,
@@ -33,6 +36,14 @@ import { createOrganizationImagesService } from './modules/organizations/organiz
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
+import { createGuestCodesRepository } from './modules/payments/guest-codes.repository.js';
+import { guestCodesRoutes } from './modules/payments/guest-codes.routes.js';
+import { createGuestCodesService } from './modules/payments/guest-codes.service.js';
+import { createPaymentsRepository } from './modules/payments/payments.repository.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.js';
+import { webhookRoutes } from './modules/payments/webhook.routes.js';
 import { createPageMetaService } from './modules/seo/page-meta.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { createTaxonomyRepository } from './modules/taxonomy/taxonomy.repository.js';
@@ -60,6 +71,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where images live; defaults to what the configuration selects (S3 or DATA_DIR/media). */
   imageStorage?: ConfiguredImageStorage;
+  /** Defaults to Stripe when configured, else the built-in test checkout. */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Trust the nearest `hops` proxies (Fastify's types lack its numeric form). */
@@ -118,10 +131,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err }, msg),
   );
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db));
+  const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db);
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(db),
+    gateway: paymentGateway,
+    publicUrl: config.publicUrl,
+    logError: (err, message) => app.log.error({ err }, message),
+  });
+  const guestCodes = createGuestCodesService({
+    repository: createGuestCodesRepository(db),
+    rateLimits: createRateLimitStore(db),
+  });
   const organizations = createOrganizationsService({
     repository: createOrganizationsRepository(db),
     taxonomy,
     imageFiles,
+    billing: payments,
   });
   const organizationImages = createOrganizationImagesService({
     repository: createOrganizationImagesRepository(db),
@@ -136,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords: { verify: async (input) => (await auth.$context).password.verify(input) },
     accountLimiter: createAccountRateLimiter(createRateLimitStore(db)),
     imageFiles,
+    billing: payments,
   });
   const account = createAccountService({
     auth,
@@ -152,6 +178,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(faqRoutes, { faq });
       await api.register(usersRoutes, { users, auth });
       await api.register(accountRoutes, { account, users });
+      await api.register(paymentsRoutes, { payments });
+      await api.register(webhookRoutes, { payments });
+      await api.register(guestCodesRoutes, { guestCodes });
+      // Only without Stripe keys, which the configuration never allows in production.
+      if (isTestGateway(paymentGateway)) {
+        await api.register(testCheckoutRoutes, { gateway: paymentGateway, payments });
+      }
     },
     { prefix: '/api' },
   );

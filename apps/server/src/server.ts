@@ -7,10 +7,15 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { buildApp } from './app.js';
 import { createImageStorage } from './lib/image-storage/create-image-storage.js';
+import { createPaymentGateway } from './lib/payments/create-payment-gateway.js';
 import { scheduleOrphanSweep } from './lib/image-storage/orphan-sweep.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { scheduleGuestCleanup } from './modules/auth/guest-cleanup.js';
 import { createOrganizationImagesRepository } from './modules/organizations/organization-images.repository.js';
+import {
+  createBillingReconciler,
+  scheduleBillingReconcile,
+} from './modules/payments/billing-reconcile.js';
 
 // Both src/server.ts and the bundled dist/server.js sit two levels below apps/.
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -47,9 +52,11 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, { demo: config.seedDemo, productName: config.site.productName });
 
   const imageStorage = createImageStorage(config);
+  const paymentGateway = createPaymentGateway(config, database.db);
   const app = await buildApp({
     config,
     imageStorage,
+    paymentGateway,
     db: database.db,
     authSecret: resolveAuthSecret(config.auth.secret, config.dataDir),
     webRoot: resolveWebRoot(config.env),
@@ -62,6 +69,15 @@ async function main(): Promise<void> {
     referencedUrls: createOrganizationImagesRepository(database.db).referencedImageUrls,
     log: app.log,
   });
+  const billingReconcile = scheduleBillingReconcile({
+    reconcile: createBillingReconciler({
+      config,
+      db: database.db,
+      gateway: paymentGateway,
+      log: app.log,
+    }),
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -70,6 +86,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await guestCleanup.stop();
     await orphanSweep.stop();
+    await billingReconcile.stop();
     await app.close();
     await database.close();
     process.exit(0);

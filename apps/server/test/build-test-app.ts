@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import type { Mailer } from '../src/lib/mailer.js';
+import type { PaymentGateway } from '../src/lib/payments/payment-gateway.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -29,6 +30,8 @@ export async function buildTestApp(
     demo?: boolean;
     env?: Record<string, string>;
     mailer?: Mailer;
+    /** Stripe is usually reached through `env` (fakeStripe.env); this replaces the gateway. */
+    paymentGateway?: PaymentGateway;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ demo: options.demo ?? false });
@@ -39,6 +42,7 @@ export async function buildTestApp(
     webRoot: options.webRoot,
     authSecret: randomBytes(32).toString('base64url'),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
   });
   await app.ready();
   return {

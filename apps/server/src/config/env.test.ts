@@ -14,6 +14,14 @@ function configError(source: Record<string, string>): ConfigError {
 
 const PRODUCTION_SECRET = 'a-production-secret-of-more-than-32-chars';
 
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  STRIPE_PRICE_MONTHLY: 'price_monthly',
+  STRIPE_PRICE_ANNUAL: 'price_annual',
+};
+const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET, ...STRIPE };
+
 describe('loadConfig', () => {
   it('believes no forwarded client address unless told to', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
@@ -79,9 +87,7 @@ describe('loadConfig', () => {
   });
 
   it('does not seed the demo directory in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET }).seedDemo).toBe(
-      false,
-    );
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
   });
 
   it('respects SEED_DEMO=false', () => {
@@ -89,10 +95,7 @@ describe('loadConfig', () => {
   });
 
   it('respects SEED_DEMO=true in production', () => {
-    expect(
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET, SEED_DEMO: 'true' })
-        .seedDemo,
-    ).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('rejects PORT=abc with a ConfigError naming PORT', () => {
@@ -193,5 +196,57 @@ describe('image storage configuration', () => {
     expect(configError({ S3_PUBLIC_URL: 'https://images.example.org' }).message).toMatch(
       /^\s*S3_PUBLIC_URL: has no effect without S3_BUCKET/m,
     );
+  });
+});
+
+describe('payments configuration', () => {
+  it('offers the built-in test checkout outside production when no key is set', () => {
+    expect(loadConfig({}).payments.stripe).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: '' }).payments.stripe).toBeUndefined();
+  });
+
+  it('refuses to start production without STRIPE_SECRET_KEY, naming it', () => {
+    const error = configError({ NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET });
+    expect(error.message).toMatch(/^\s*STRIPE_SECRET_KEY: required in production/m);
+  });
+
+  it('reads the key, webhook secret and both prices, talking to Stripe itself by default', () => {
+    expect(loadConfig(PRODUCTION).payments.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      prices: { monthly: 'price_monthly', annual: 'price_annual' },
+      api: undefined,
+    });
+  });
+
+  it('requires the webhook secret and both prices with a key, naming each missing one', () => {
+    const message = configError({ STRIPE_SECRET_KEY: 'sk_test_123' }).message;
+    expect(message).toMatch(/^\s*STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/m);
+    expect(message).toMatch(/^\s*STRIPE_PRICE_MONTHLY: required with STRIPE_SECRET_KEY/m);
+    expect(message).toMatch(/^\s*STRIPE_PRICE_ANNUAL: required with STRIPE_SECRET_KEY/m);
+  });
+
+  it('refuses malformed Stripe values, naming the variable', () => {
+    expect(configError({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_1' }).message).toMatch(
+      /^\s*STRIPE_SECRET_KEY: /m,
+    );
+    expect(configError({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' }).message).toMatch(
+      /^\s*STRIPE_WEBHOOK_SECRET: /m,
+    );
+    expect(configError({ ...STRIPE, STRIPE_PRICE_ANNUAL: 'prod_1' }).message).toMatch(
+      /^\s*STRIPE_PRICE_ANNUAL: /m,
+    );
+    expect(configError({ ...STRIPE, STRIPE_API_URL: 'ftp://x' }).message).toMatch(
+      /^\s*STRIPE_API_URL: /m,
+    );
+  });
+
+  it('points the SDK at a Stripe-compatible API by host, port and protocol', () => {
+    expect(
+      loadConfig({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments.stripe?.api,
+    ).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(
+      loadConfig({ ...STRIPE, STRIPE_API_URL: 'https://stripe.internal' }).payments.stripe?.api,
+    ).toEqual({ host: 'stripe.internal', port: 443, protocol: 'https' });
   });
 });

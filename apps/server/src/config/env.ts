@@ -69,6 +69,23 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: httpUrl.optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_ANNUAL: z
+    .string()
+    .regex(/^price_/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_API_URL: httpUrl.optional(),
 });
 
 export interface OAuthProviderConfig {
@@ -91,6 +108,16 @@ export interface S3StorageConfig {
   /** Where browsers load the objects from (a CDN or the bucket's public address), no trailing slash. */
   publicUrl: string;
   forcePathStyle: boolean;
+}
+
+/** Stripe, when STRIPE_SECRET_KEY is set; its companions are then all required. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Stripe price of each plan ($12 a month, $100 a year). */
+  prices: { monthly: string; annual: string };
+  /** Another Stripe-compatible API (a local stand-in); undefined means Stripe itself. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 export interface AppConfig {
@@ -125,6 +152,13 @@ export interface AppConfig {
     /** undefined keeps images on the local disk under `dataDir/media`, served at /media/. */
     s3: S3StorageConfig | undefined;
   };
+  payments: {
+    /**
+     * undefined (never in production) offers the built-in test checkout instead, which
+     * fulfils through the same webhook path.
+     */
+    stripe: StripeConfig | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -153,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const s3 = s3Storage(env);
+  const stripe = stripeConfig(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -179,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     images: { s3 },
+    payments: { stripe },
     site: {
       productName: env.PRODUCT_NAME,
       publicUrl,
@@ -231,6 +267,56 @@ function s3Storage(env: z.infer<typeof envSchema>): S3StorageConfig | undefined 
         : undefined,
     publicUrl: env.S3_PUBLIC_URL.replace(/\/+$/, ''),
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
+/**
+ * Stripe is in use when STRIPE_SECRET_KEY is set; without it every request to pay would fail,
+ * so production refuses to start rather than offer the test checkout.
+ */
+function stripeConfig(env: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const problems: string[] = [];
+  const companions = [
+    ['STRIPE_WEBHOOK_SECRET', 'verifies the webhook events Stripe sends'],
+    ['STRIPE_PRICE_MONTHLY', 'the Stripe price of the monthly plan'],
+    ['STRIPE_PRICE_ANNUAL', 'the Stripe price of the annual plan'],
+  ] as const;
+  if (env.STRIPE_SECRET_KEY) {
+    for (const [name, purpose] of companions) {
+      if (!env[name]) problems.push(`  ${name}: required with STRIPE_SECRET_KEY (${purpose})`);
+    }
+  } else if (env.NODE_ENV === 'production') {
+    problems.push(
+      '  STRIPE_SECRET_KEY: required in production (the built-in test checkout never takes real payments)',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example.`);
+  }
+  if (
+    !env.STRIPE_SECRET_KEY ||
+    !env.STRIPE_WEBHOOK_SECRET ||
+    !env.STRIPE_PRICE_MONTHLY ||
+    !env.STRIPE_PRICE_ANNUAL
+  ) {
+    return undefined;
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    prices: { monthly: env.STRIPE_PRICE_MONTHLY, annual: env.STRIPE_PRICE_ANNUAL },
+    api: env.STRIPE_API_URL ? stripeApi(env.STRIPE_API_URL) : undefined,
+  };
+}
+
+/** The SDK takes an API address as host, port and protocol. */
+function stripeApi(url: string): NonNullable<StripeConfig['api']> {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443,
+    protocol,
   };
 }
 

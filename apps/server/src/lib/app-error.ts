@@ -9,10 +9,14 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'EMAIL_NOT_VERIFIED'
   | 'NOT_FOUND'
+  /** A profile that was public and whose subscription has lapsed: gone for now, not unknown. */
+  | 'NOT_PUBLISHED'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** The payment provider failed or could not be reached; nothing was changed here. */
+  | 'PAYMENT_PROVIDER_ERROR';
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -21,10 +25,12 @@ const statusByCode: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
+  NOT_PUBLISHED: 410,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  PAYMENT_PROVIDER_ERROR: 502,
 };
 
 export class AppError extends Error {

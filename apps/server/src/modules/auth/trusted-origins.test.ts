@@ -17,6 +17,10 @@ describe('trustedOrigins', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://profiles.example.org',
       AUTH_SECRET: 'a-production-secret-of-more-than-32-chars',
+      STRIPE_SECRET_KEY: 'sk_live_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
+      STRIPE_PRICE_MONTHLY: 'price_monthly',
+      STRIPE_PRICE_ANNUAL: 'price_annual',
     });
     expect(trustedOrigins(config)).toEqual(['https://profiles.example.org']);
   });

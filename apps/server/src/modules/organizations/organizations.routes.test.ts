@@ -593,13 +593,16 @@ describe('GET /api/organizations/{id}', () => {
     });
   });
 
-  it('hides a lapsed organization behind a 404', async () => {
+  it('answers 410 NOT_PUBLISHED with the name for a lapsed organization', async () => {
     const id = idOf('Detail Lapsed');
     const response = await testApp.app.inject({ method: 'GET', url: `/api/organizations/${id}` });
-    expect(response.statusCode).toBe(404);
-    expect((response.json() as ApiError).error.message).toBe(
-      `Organization with ID ${id} not found`,
-    );
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'NOT_PUBLISHED',
+        message: 'Detail Lapsed is not currently published. Check back later.',
+      },
+    });
   });
 
   it('answers 404 for an unknown uuid', async () => {

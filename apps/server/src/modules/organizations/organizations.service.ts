@@ -67,8 +67,10 @@ export function createOrganizationsService(deps: {
   repository: OrganizationsRepository;
   taxonomy: TaxonomyService;
   imageFiles: ImageFiles;
+  /** Ends an organization's subscriptions at the payment provider (the payments service). */
+  billing: { cancelForOrganization(organizationId: string): Promise<void> };
 }) {
-  const { repository, taxonomy, imageFiles } = deps;
+  const { repository, taxonomy, imageFiles, billing } = deps;
   // Totals and facets memoized per discovery version, which the database bumps with every
   // change they depend on: a hit is exact, never stale. Per process, and only a speed-up.
   const totals = new BoundedCache<string, number>(MEMO_ENTRIES);
@@ -146,15 +148,18 @@ export function createOrganizationsService(deps: {
     /**
      * A profile as this viewer may see it: published ones for anyone, others for their owner
      * alone. The viewer is only looked up when it matters, so public reads need no session.
+     * A lapsed profile was public once and may be linked from anywhere: strangers learn that
+     * it is not published for now (410), never a 404; a pending one never existed publicly.
      */
     async getVisible(id: string, viewerId: () => Promise<string | undefined>) {
       const record = await repository.findById(id);
       if (record?.status === 'published') return toOrganization(record);
       const userId = await viewerId();
-      if (!record || record.createdBy !== userId) {
-        throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+      if (record && record.createdBy === userId) return toOrganization(record);
+      if (record?.status === 'lapsed') {
+        throw new AppError('NOT_PUBLISHED', messages.payments.notPublishedBody(record.name));
       }
-      return toOrganization(record);
+      throw new AppError('NOT_FOUND', messages.organization.notFound(id));
     },
 
     /** Everything the owner holds, in any publication state, newest first. */
@@ -198,9 +203,14 @@ export function createOrganizationsService(deps: {
       return load(id);
     },
 
-    /** Removes the organization, then (after commit) every image file it had. */
+    /**
+     * Removes the organization, then (after commit) every image file it had. Its subscription
+     * is cancelled first: if that fails nothing is deleted, so no one pays for a profile
+     * that is gone.
+     */
     async delete(userId: string, id: string): Promise<{ deleted: true }> {
       assertOwner(id, await repository.findOwnershipFacts(id), userId);
+      await billing.cancelForOrganization(id);
       const result = await repository.delete(id);
       if (!result) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
       await imageFiles.discard(result.imageUrls);

@@ -7,6 +7,7 @@ import {
   type Organization,
   type SiteConfig,
 } from '@catalyst/shared';
+import { AppError } from '../../lib/app-error.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import type { PageHead } from './html-head.js';
 
@@ -64,6 +65,24 @@ export function createPageMetaService(deps: {
       ...extra,
     }) satisfies PageHead;
 
+  /**
+   * The profile as a stranger sees it, through the same rule as the API (metadata never
+   * depends on the viewer): the organization, a lapsed one's short notice, or nothing.
+   */
+  const publicView = async (
+    id: string,
+  ): Promise<{ organization?: Organization; notPublished?: string } | undefined> => {
+    try {
+      return { organization: await organizations.getVisible(id, () => Promise.resolve(undefined)) };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_PUBLISHED') {
+        return { notPublished: error.message };
+      }
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+      throw error;
+    }
+  };
+
   const notFound = (path: string): ResolvedPage => ({
     statusCode: 404,
     head: page(
@@ -103,9 +122,20 @@ export function createPageMetaService(deps: {
         }
         case 'organization': {
           const id = route.params['orgId'] ?? '';
-          const organization = /^[0-9a-f-]{36}$/i.test(id)
-            ? await organizations.findPublished(id)
-            : undefined;
+          const visible = /^[0-9a-f-]{36}$/i.test(id) ? await publicView(id) : undefined;
+          if (visible?.notPublished !== undefined) {
+            // Gone for now rather than unknown: crawlers drop it, links keep a short answer.
+            return {
+              statusCode: 410,
+              head: page(
+                pathname,
+                formatPageTitle(messages.payments.notPublishedTitle, site.productName),
+                visible.notPublished,
+                { noIndex: true },
+              ),
+            };
+          }
+          const organization = visible?.organization;
           if (!organization) {
             return {
               statusCode: 404,

@@ -49,8 +49,16 @@ export function createUsersService(deps: {
   passwords: PasswordVerifier;
   accountLimiter: AccountRateLimiter;
   imageFiles: ImageFiles;
+  /**
+   * Ends the account's subscriptions at the payment provider (the payments service). Only
+   * deleteAccount needs it; the stale-guest cleanup does not (guests never pay).
+   */
+  billing?: {
+    cancelForUser(userId: string): Promise<void>;
+    forgetCustomer(userId: string): Promise<void>;
+  };
 }) {
-  const { repository, passwords, accountLimiter, imageFiles } = deps;
+  const { repository, passwords, accountLimiter, imageFiles, billing } = deps;
 
   async function getProfile(userId: string): Promise<UserProfile> {
     const user = await repository.findById(userId);
@@ -106,6 +114,10 @@ export function createUsersService(deps: {
           throw new AppError('FORBIDDEN', authMessages.deleteWrongPassword);
         }
       }
+      if (!billing) throw new Error('deleting an account needs the billing dependency');
+      // Subscriptions end first: if the provider cannot be reached, nothing is deleted, so
+      // no one keeps paying for an account that is gone.
+      await billing.cancelForUser(userId);
       const { deleted, imageUrls } = await repository.deleteAccount({
         userId,
         email: user.email,
@@ -115,6 +127,7 @@ export function createUsersService(deps: {
       // pointing at images that no longer exist.
       await imageFiles.discard(imageUrls);
       if (!deleted) throw new AppError('NOT_FOUND', authMessages.deleteNotFound);
+      await billing.forgetCustomer(userId);
       return { deleted: true };
     },
 

@@ -1,0 +1,46 @@
+// npm run billing:reconcile: re-reads every open subscription from Stripe (or the built-in test
+// checkout) and repairs any drift, and lapses organizations whose guest grant has ended, now,
+// on the configured database. The server also does this daily; on PostgreSQL this is safe
+// beside running servers. Embedded PGlite belongs to one process at a time: stop the server first.
+import { loadConfig, loadDotEnvFile } from '../src/config/env.js';
+import { openDatabase } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { createPaymentGateway } from '../src/lib/payments/create-payment-gateway.js';
+import { createBillingReconciler } from '../src/modules/payments/billing-reconcile.js';
+
+loadDotEnvFile();
+const config = loadConfig();
+if (!config.databaseUrl && !process.argv.includes('--server-stopped')) {
+  console.error(
+    'The embedded database (no DATABASE_URL) can only be opened by one process. Stop the server, then run:\n' +
+      '  npm run billing:reconcile -- --server-stopped\n' +
+      '(A running server reconciles billing itself, daily.)',
+  );
+  process.exit(1);
+}
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+try {
+  // A database this version has not started on yet gets its billing tables first.
+  await migrateDatabase(database);
+  const reconcile = createBillingReconciler({
+    config,
+    db: database.db,
+    gateway: createPaymentGateway(config, database.db),
+    log: {
+      info: (data, message) => console.log(message, data),
+      error: (data, message) => console.error(message, data),
+    },
+  });
+  const result = await reconcile();
+  console.log(
+    `Checked ${result.checked} open subscription(s): ${result.repaired} repaired, ${result.failed} failed; ` +
+      `${result.lapsedGuestGrants} organization(s) lapsed at the end of a guest grant.`,
+  );
+  if (result.failed > 0) process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,302 @@
+import type {
+  CheckoutSession,
+  CheckoutSessionStatus,
+  CreateCheckoutSession,
+  Subscription,
+} from '@catalyst/shared';
+import { appRoutes, messages, plans } from '@catalyst/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { PaymentGateway, ProviderSubscription } from '../../lib/payments/payment-gateway.js';
+import { assertOwner } from '../organizations/organization-access.js';
+import type { ApplyResult, PaymentsRepository } from './payments.repository.js';
+import { keepsPublished } from './publication.js';
+
+export interface BillingUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** The events that can change a subscription; any other type is recorded and ignored. */
+export const HANDLED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+] as const;
+
+type Json = Record<string, unknown>;
+
+function asRecord(value: unknown): Json | undefined {
+  return typeof value === 'object' && value !== null ? (value as Json) : undefined;
+}
+
+/** An id field that Stripe sends either as the id or as the expanded object. */
+function idField(value: unknown): string | undefined {
+  if (typeof value === 'string' && value) return value;
+  const id = asRecord(value)?.['id'];
+  return typeof id === 'string' && id ? id : undefined;
+}
+
+function metadataOf(object: Json, key: string): string | undefined {
+  const value = asRecord(object['metadata'])?.[key];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** Which subscription an event is about: its object names it in a way per type. */
+export function subscriptionIdOfEvent(type: string, object: Json): string | undefined {
+  switch (type) {
+    case 'checkout.session.completed':
+      return object['mode'] === 'subscription' ? idField(object['subscription']) : undefined;
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      // Current API versions: invoice.parent.subscription_details.subscription; older ones
+      // put it on the invoice itself.
+      const details = asRecord(asRecord(object['parent'])?.['subscription_details']);
+      return idField(details?.['subscription']) ?? idField(object['subscription']);
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return idField(object['id']);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Billing: checkout, the webhook, checks after the return from checkout, the customer portal,
+ * cancellation before deletions and reconciliation. What Stripe (or the test checkout) says
+ * is the only truth: every change re-reads the subscription from it and stores that, so
+ * replayed, reordered or forged-by-the-browser signals cannot publish anything.
+ */
+export function createPaymentsService(deps: {
+  repository: PaymentsRepository;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  logError: (err: unknown, message: string) => void;
+  now?: () => Date;
+}) {
+  const { repository, gateway, publicUrl, logError } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The provider's own error goes to the log; the person sees the spec's words. */
+  function providerFailure(message: string) {
+    return (error: unknown): never => {
+      if (error instanceof AppError) throw error;
+      logError(error, `payment provider: ${message}`);
+      throw new AppError('PAYMENT_PROVIDER_ERROR', message);
+    };
+  }
+
+  async function ownedOrganization(userId: string, organizationId: string) {
+    return assertOwner(organizationId, await repository.findOrganization(organizationId), userId);
+  }
+
+  async function customerOf(user: BillingUser): Promise<string> {
+    const known = await repository.findCustomerId(user.id);
+    if (known) return known;
+    const created = await gateway
+      .createCustomer(user)
+      .catch(providerFailure(messages.payments.paymentFailed));
+    return repository.saveCustomer(user.id, created);
+  }
+
+  /**
+   * Re-reads the subscription and stores it. `hint` (the checkout session's metadata) fills
+   * in what a subscription made elsewhere may lack.
+   */
+  async function syncSubscription(
+    subscriptionId: string,
+    event?: { id: string; type: string },
+    hint: { organizationId?: string | undefined; userId?: string | undefined } = {},
+  ): Promise<ApplyResult> {
+    const read = await gateway.retrieveSubscription(subscriptionId);
+    if (!read) return repository.applyStripeSubscription({ missing: subscriptionId }, event, now());
+    const organizationId = read.organizationId ?? hint.organizationId;
+    if (!organizationId) {
+      // Not one of ours (made in the dashboard for something else): recorded, ignored.
+      if (event) await repository.recordEventOnly(event);
+      return { duplicate: false, changed: false, organizationStatus: undefined };
+    }
+    const userId =
+      read.userId ??
+      hint.userId ??
+      (await repository.findCustomerOwner(read.customerId)) ??
+      (await repository.findOrganization(organizationId))?.createdBy;
+    if (!userId) {
+      if (event) await repository.recordEventOnly(event);
+      return { duplicate: false, changed: false, organizationStatus: undefined };
+    }
+    return repository.applyStripeSubscription(toState(read, organizationId, userId), event, now());
+  }
+
+  function toState(read: ProviderSubscription, organizationId: string, userId: string) {
+    return {
+      stripeSubscriptionId: read.id,
+      stripeCustomerId: read.customerId,
+      organizationId,
+      userId,
+      type: plans[read.plan].subscriptionType,
+      status: read.status,
+      currentPeriodStart: read.currentPeriodStart,
+      currentPeriodEnd: read.currentPeriodEnd,
+      cancelAtPeriodEnd: read.cancelAtPeriodEnd,
+    };
+  }
+
+  async function cancelRows(rows: Awaited<ReturnType<PaymentsRepository['listUnended']>>) {
+    for (const row of rows) {
+      if (row.stripeSubscriptionId) {
+        await gateway
+          .cancelSubscription(row.stripeSubscriptionId)
+          .catch(providerFailure(messages.payments.cancelFailed));
+      }
+    }
+    await repository.markCanceled(rows, now());
+  }
+
+  return {
+    async createCheckout(
+      user: BillingUser,
+      input: CreateCheckoutSession,
+    ): Promise<CheckoutSession> {
+      const organization = await ownedOrganization(user.id, input.organizationId);
+      if (organization.status === 'published') {
+        throw new AppError('CONFLICT', messages.payments.alreadyPaid);
+      }
+      const id = organization.id;
+      const editPath = appRoutes.organizationEdit.replace(':orgId', id);
+      const customerId = await customerOf(user);
+      const session = await gateway
+        .createCheckoutSession({
+          organizationId: id,
+          userId: user.id,
+          customerId,
+          plan: input.plan,
+          // Stripe fills in {CHECKOUT_SESSION_ID} itself on the way back.
+          successUrl: `${publicUrl}${editPath}?success=true&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}${appRoutes.paymentCanceled}?org=${id}`,
+        })
+        .catch(providerFailure(messages.payments.paymentFailed));
+      return { sessionId: session.id, url: session.url };
+    },
+
+    /**
+     * A webhook delivery (from Stripe, or the test checkout through the same door): verified,
+     * recorded once, and acted on from a fresh read of the subscription it concerns.
+     */
+    async handleWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ duplicate: boolean }> {
+      const event = gateway.verifyEvent(rawBody, signature);
+      if (await repository.isEventRecorded(event.id)) return { duplicate: true };
+      const subscriptionId = subscriptionIdOfEvent(event.type, event.object);
+      if (!subscriptionId) {
+        return { duplicate: !(await repository.recordEventOnly(event)) };
+      }
+      const result = await syncSubscription(subscriptionId, event, {
+        organizationId:
+          metadataOf(event.object, 'organizationId') ??
+          (typeof event.object['client_reference_id'] === 'string'
+            ? event.object['client_reference_id']
+            : undefined),
+        userId: metadataOf(event.object, 'userId'),
+      });
+      return { duplicate: result.duplicate };
+    },
+
+    /**
+     * The check after the return from checkout: asks the provider, never the URL. A paid
+     * session is fulfilled as its webhook would be; doing it again changes nothing.
+     */
+    async verifySession(user: BillingUser, sessionId: string): Promise<CheckoutSessionStatus> {
+      const session = await gateway
+        .retrieveCheckoutSession(sessionId)
+        .catch(providerFailure(messages.payments.paymentFailed));
+      if (!session?.organizationId) throw new AppError('NOT_FOUND', messages.api.notFound);
+      await ownedOrganization(user.id, session.organizationId);
+      if (session.paid && session.subscriptionId) {
+        await syncSubscription(session.subscriptionId, undefined, {
+          organizationId: session.organizationId,
+          userId: session.userId,
+        });
+      }
+      return { sessionId: session.id, organizationId: session.organizationId, paid: session.paid };
+    },
+
+    /** The subscription keeping the organization published, else its latest one. */
+    async getSubscription(userId: string, organizationId: string): Promise<Subscription> {
+      const organization = await ownedOrganization(userId, organizationId);
+      const rows = await repository.listForOrganization(organizationId);
+      const at = now();
+      const keeping = rows.find((row) => keepsPublished(row, at));
+      const current = keeping ?? rows[0];
+      return {
+        organizationId,
+        organizationName: organization.name,
+        type: current?.type ?? null,
+        status: keeping ? 'paid' : (current?.status ?? 'pending'),
+        startDate: current?.currentPeriodStart?.toISOString() ?? null,
+        endDate: current?.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
+      };
+    },
+
+    /** Stripe's customer portal (cancel, change the card), back to the dashboard after. */
+    async createPortal(userId: string): Promise<{ url: string }> {
+      const customerId = await repository.findCustomerId(userId);
+      if (!customerId) throw new AppError('NOT_FOUND', messages.payments.noBillingAccount);
+      return gateway
+        .createPortalSession(customerId, `${publicUrl}${appRoutes.dashboard}`)
+        .catch(providerFailure(messages.payments.paymentFailed));
+    },
+
+    /**
+     * Before an organization is deleted: its subscriptions end at the provider first. If the
+     * provider cannot be reached the deletion must not go ahead, or the owner would keep
+     * paying for a profile that no longer exists.
+     */
+    async cancelForOrganization(organizationId: string): Promise<void> {
+      await cancelRows(await repository.listUnended({ organizationId }));
+    },
+
+    /** Before an account is deleted: everything it pays for or owns, as above. */
+    async cancelForUser(userId: string): Promise<void> {
+      await cancelRows(await repository.listUnended({ userId }));
+    },
+
+    /** After an account is gone: the link to its provider customer goes too. */
+    forgetCustomer: (userId: string) => repository.forgetCustomer(userId),
+
+    /**
+     * Re-reads every subscription that may still change and repairs what drifted (a webhook
+     * lost or failed for good); lapses organizations whose guest grant has run out.
+     */
+    async reconcile(): Promise<{
+      checked: number;
+      repaired: number;
+      failed: number;
+      lapsedGuestGrants: number;
+    }> {
+      const ids = await repository.listOpenStripeSubscriptionIds();
+      let repaired = 0;
+      let failed = 0;
+      for (const id of ids) {
+        try {
+          if ((await syncSubscription(id)).changed) repaired += 1;
+        } catch (error) {
+          logError(error, `reconcile: subscription ${id} could not be re-read`);
+          failed += 1;
+        }
+      }
+      const at = now();
+      const expired = await repository.listPublishedWithExpiredGuestGrant(at);
+      for (const organizationId of expired) await repository.refreshPublication(organizationId, at);
+      return { checked: ids.length, repaired, failed, lapsedGuestGrants: expired.length };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,183 @@
+import { messages, type OrganizationList } from '@catalyst/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import {
+  createOrganization,
+  signInGuest,
+  signUpMember,
+  type Member,
+} from '../../../test/factories.js';
+import { organizations, stripeEvents, subscriptions } from '../../db/schema/index.js';
+import { addMonths } from '../../lib/calendar.js';
+
+let testApp: TestApp;
+
+// No STRIPE_SECRET_KEY outside production: the built-in test checkout is the gateway.
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const db = () => testApp.database.db;
+
+async function pendingOrganizationOf(member: Member, countryCode = 'DE') {
+  return createOrganization(db(), { status: 'pending', createdBy: member.userId, countryCode });
+}
+
+async function startCheckout(member: Member, organizationId: string, plan = 'monthly') {
+  const response = await member.browser.post('/api/payments/create-checkout-session', {
+    organizationId,
+    plan,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: { sessionId: string; url: string } }).data;
+}
+
+async function organizationRow(id: string) {
+  const [row] = await db().select().from(organizations).where(eq(organizations.id, id));
+  return row;
+}
+
+const checkoutPath = (sessionId: string) => `/api/payments/test-checkout/${sessionId}`;
+
+describe('the built-in test checkout', () => {
+  it('pays through the webhook path: published, in the public list, the event recorded once', async () => {
+    const owner = await signUpMember(testApp.app, db());
+    const organization = await pendingOrganizationOf(owner, 'IS');
+    const { sessionId, url } = await startCheckout(owner, organization.id);
+    expect(sessionId).toMatch(/^cs_test_local_[0-9a-f]{32}$/);
+    expect(url).toBe(`https://profiles.test/payments/test-checkout/${sessionId}`);
+
+    const page = await owner.browser.get(checkoutPath(sessionId));
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.json()).toEqual({
+      data: { sessionId, organizationName: organization.name, plan: 'monthly', status: 'open' },
+    });
+    expect((await organizationRow(organization.id))?.status).toBe('pending');
+
+    const paid = await owner.browser.post(`${checkoutPath(sessionId)}/pay`);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({
+      data: {
+        redirectUrl: `https://profiles.test/organizations/${organization.id}/edit?success=true&session_id=${sessionId}`,
+      },
+    });
+
+    expect(await organizationRow(organization.id)).toMatchObject({
+      status: 'published',
+      subscriptionType: 'monthly',
+    });
+    const list = (
+      (
+        await testApp.app.inject({ method: 'GET', url: '/api/organizations?country=IS' })
+      ).json() as {
+        data: OrganizationList;
+      }
+    ).data;
+    expect(list.items.map((item) => item.id)).toEqual([organization.id]);
+
+    const events = await db().select().from(stripeEvents);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'checkout.session.completed' });
+    expect(events[0]?.id).toMatch(/^evt_test_local_[0-9a-f]{32}$/);
+
+    const [row] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organizationId, organization.id));
+    expect(row).toMatchObject({ type: 'monthly', status: 'active', userId: owner.userId });
+    expect(row?.stripeSubscriptionId).toMatch(/^sub_test_local_/);
+    expect(row?.currentPeriodEnd).toEqual(addMonths(row?.currentPeriodStart ?? new Date(0), 1));
+
+    // The edit page's checks agree.
+    const status = await owner.browser.get(`/api/payments/session/${sessionId}`);
+    expect((status.json() as { data: { paid: boolean } }).data.paid).toBe(true);
+
+    const again = await owner.browser.post(`${checkoutPath(sessionId)}/pay`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: { code: 'CONFLICT', message: messages.payments.alreadyPaid },
+    });
+    expect(await db().select().from(stripeEvents)).toHaveLength(1);
+    expect(
+      (await owner.browser.get(checkoutPath(sessionId))).json() as { data: { status: string } },
+    ).toMatchObject({ data: { status: 'complete' } });
+  });
+
+  it('makes the annual plan a yearly subscription', async () => {
+    const owner = await signUpMember(testApp.app, db());
+    const organization = await pendingOrganizationOf(owner);
+    const { sessionId } = await startCheckout(owner, organization.id, 'annual');
+    expect(
+      ((await owner.browser.get(checkoutPath(sessionId))).json() as { data: { plan: string } }).data
+        .plan,
+    ).toBe('annual');
+    expect((await owner.browser.post(`${checkoutPath(sessionId)}/pay`)).statusCode).toBe(200);
+    expect(await organizationRow(organization.id)).toMatchObject({
+      status: 'published',
+      subscriptionType: 'yearly',
+    });
+  });
+
+  it('cancels: nothing is published, the cancel URL is next, and the session cannot be paid', async () => {
+    const owner = await signUpMember(testApp.app, db());
+    const organization = await pendingOrganizationOf(owner);
+    const { sessionId } = await startCheckout(owner, organization.id);
+
+    const canceled = await owner.browser.post(`${checkoutPath(sessionId)}/cancel`);
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json()).toEqual({
+      data: { redirectUrl: `https://profiles.test/payments/canceled?org=${organization.id}` },
+    });
+    const pay = await owner.browser.post(`${checkoutPath(sessionId)}/pay`);
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json()).toEqual({
+      error: { code: 'CONFLICT', message: messages.payments.canceledBody },
+    });
+    expect((await organizationRow(organization.id))?.status).toBe('pending');
+    const status = await owner.browser.get(`/api/payments/session/${sessionId}`);
+    expect((status.json() as { data: { paid: boolean } }).data.paid).toBe(false);
+  });
+
+  it("never shows, pays or cancels someone else's session", async () => {
+    const [owner, stranger] = await Promise.all([
+      signUpMember(testApp.app, db()),
+      signUpMember(testApp.app, db()),
+    ]);
+    const organization = await pendingOrganizationOf(owner);
+    const { sessionId } = await startCheckout(owner, organization.id);
+    const notFound = { error: { code: 'NOT_FOUND', message: messages.api.notFound } };
+
+    for (const response of [
+      await stranger.browser.get(checkoutPath(sessionId)),
+      await stranger.browser.post(`${checkoutPath(sessionId)}/pay`),
+      await stranger.browser.post(`${checkoutPath(sessionId)}/cancel`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+    expect((await organizationRow(organization.id))?.status).toBe('pending');
+    expect(
+      ((await owner.browser.get(checkoutPath(sessionId))).json() as { data: { status: string } })
+        .data.status,
+    ).toBe('open');
+  });
+
+  it('is for verified members only', async () => {
+    const owner = await signUpMember(testApp.app, db());
+    const organization = await pendingOrganizationOf(owner);
+    const { sessionId } = await startCheckout(owner, organization.id);
+    const guest = await signInGuest(testApp.app);
+    const unverified = await signUpMember(testApp.app, db(), { verified: false });
+
+    expect((await guest.browser.get(checkoutPath(sessionId))).statusCode).toBe(401);
+    expect((await guest.browser.post(`${checkoutPath(sessionId)}/pay`)).statusCode).toBe(401);
+    expect((await unverified.browser.post(`${checkoutPath(sessionId)}/pay`)).statusCode).toBe(403);
+    expect((await organizationRow(organization.id))?.status).toBe('pending');
+  });
+});
