@@ -1,27 +1,7 @@
-import type { Organization } from '@catalyst/shared';
+import type { Organization, Subscription } from '@catalyst/shared';
 import { useQueries } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { dashboardKeys } from './query-keys';
+import { subscriptionQuery } from '@/features/payments/api/get-subscription';
 import { useMyOrganizations } from './get-my-organizations';
-
-/** GET /api/payments/subscription/{organizationId}: spec section 7's subscription fields. */
-export interface SubscriptionStatus {
-  type: 'monthly' | 'yearly';
-  status: string;
-  startDate: string | null;
-  endDate: string | null;
-}
-
-/** A subscription of spec section 3: the payment's status plus the organization it pays for. */
-export interface Subscription extends SubscriptionStatus {
-  organizationId: string;
-  organizationName: string;
-}
-
-export const getSubscription = (organizationId: string, signal?: AbortSignal) =>
-  apiRequest<SubscriptionStatus>(`/payments/subscription/${encodeURIComponent(organizationId)}`, {
-    signal,
-  });
 
 /** Spec section 7: only organizations that are paid or carry a subscription type have one. */
 export const hasSubscription = (organization: Organization) =>
@@ -40,10 +20,7 @@ export function useMySubscriptions(userId: string): MySubscriptionsResult {
   const organizations = useMyOrganizations(userId);
   const subscribed = (organizations.data ?? []).filter(hasSubscription);
   const results = useQueries({
-    queries: subscribed.map((organization) => ({
-      queryKey: dashboardKeys.subscription(userId, organization.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getSubscription(organization.id, signal),
-    })),
+    queries: subscribed.map((organization) => subscriptionQuery(userId, organization.id)),
   });
 
   if (organizations.isPending) return { status: 'pending' };
@@ -54,6 +31,7 @@ export function useMySubscriptions(userId: string): MySubscriptionsResult {
   subscribed.forEach((organization, index) => {
     const data = results[index]?.data;
     if (!data) return;
+    // The organization list holds the name as the owner last saved it.
     subscriptions.push({
       ...data,
       organizationId: organization.id,

@@ -1,35 +1,89 @@
-import { CreditCard } from 'lucide-react';
+import { messages, plans, type Subscription, type SubscriptionType } from '@catalyst/shared';
+import { CreditCard, ExternalLink, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useOpenBillingPortal } from '@/features/payments/api/create-portal-session';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { useMySubscriptions, type Subscription } from '../api/get-my-subscriptions';
+import { useMySubscriptions } from '../api/get-my-subscriptions';
 import { dashboardMessages } from '../dashboard-messages';
 import { DashboardCard } from './dashboard-card';
 
-const planLabels: Record<Subscription['type'], string> = {
-  monthly: 'Monthly Plan',
-  yearly: 'Annual Plan',
+const planLabels: Record<SubscriptionType, string> = {
+  monthly: plans.monthly.name,
+  yearly: plans.annual.name,
+  guest: 'Guest code',
+};
+
+/** Stripe's statuses (and the server's 'paid') that keep the organization published. */
+const liveStatuses = new Set(['paid', 'active', 'trialing']);
+
+const statusLabels: Record<string, string> = {
+  past_due: 'Past due',
+  unpaid: 'Unpaid',
+  canceled: 'Canceled',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Expired',
+  pending: 'Payment pending',
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function formatDate(value: string | null): string | null {
+function parseDate(value: string | null): Date | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function statusLabel(status: string): string {
+function readableStatus(status: string): string {
   const spaced = status.replace(/[_-]+/g, ' ').trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-function SubscriptionRow({ subscription }: { subscription: Subscription }) {
-  const active = subscription.status === 'active' || subscription.status === 'paid';
-  const endDate = formatDate(subscription.endDate);
+type Tone = 'good' | 'warning' | 'neutral';
+
+const toneClasses: Record<Tone, string> = {
+  good: 'border-green-200 bg-green-50 text-green-800',
+  warning: 'border-amber-200 bg-amber-50 text-amber-900',
+  neutral: 'border-slate-200 bg-slate-100 text-slate-700',
+};
+
+/** What a person reads of a subscription: its badge and the line about its end or renewal. */
+function describe(subscription: Subscription, now: Date) {
+  const live = liveStatuses.has(subscription.status);
+  const end = parseDate(subscription.endDate);
+  const endText = end ? dateFormat.format(end) : null;
+  // A guest code grants a fixed term: it never renews.
+  const renews = live && !subscription.cancelAtPeriodEnd && subscription.type !== 'guest';
+
+  let badge: { label: string; tone: Tone };
+  if (live && subscription.cancelAtPeriodEnd && endText) {
+    badge = { label: `Ends ${endText}`, tone: 'warning' };
+  } else if (live) {
+    badge = { label: 'Active', tone: 'good' };
+  } else {
+    badge = {
+      label: statusLabels[subscription.status] ?? readableStatus(subscription.status),
+      tone: subscription.status === 'past_due' ? 'warning' : 'neutral',
+    };
+  }
+
+  let dateLine: string | null = null;
+  if (end && endText) {
+    if (renews) dateLine = `Renews on ${endText}`;
+    else dateLine = end.getTime() < now.getTime() ? `Ended on ${endText}` : `Ends on ${endText}`;
+  }
+  return { badge, dateLine };
+}
+
+function SubscriptionRow({ subscription, now }: { subscription: Subscription; now: Date }) {
+  const { badge, dateLine } = describe(subscription, now);
+  const plan = subscription.type ? planLabels[subscription.type] : null;
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -40,27 +94,46 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
           {subscription.organizationName}
         </Link>
         <p className="mt-0.5 text-sm text-slate-600">
-          {planLabels[subscription.type] ?? statusLabel(subscription.type)}
-          {endDate ? ` · ${active ? 'Renews' : 'Ends'} ${endDate}` : null}
+          {[plan, dateLine].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <Badge
-        className={cn(
-          'self-start sm:self-auto',
-          active
-            ? 'border-green-200 bg-green-50 text-green-800'
-            : 'border-slate-200 bg-slate-100 text-slate-700',
-        )}
-      >
-        {statusLabel(subscription.status)}
+      <Badge className={cn('self-start sm:self-auto', toneClasses[badge.tone])}>
+        {badge.label}
       </Badge>
     </li>
+  );
+}
+
+/** Stripe's customer portal: where the owner cancels a plan or changes the card. */
+function ManageBillingButton() {
+  const portal = useOpenBillingPortal();
+  // After success the browser is leaving for Stripe: stay busy until it has.
+  const busy = portal.isPending || portal.isSuccess;
+
+  function open() {
+    portal.mutate(undefined, {
+      onError: (error) => {
+        toast.error(
+          error instanceof ApiError && error.status === 404
+            ? messages.payments.noBillingAccount
+            : error.message,
+        );
+      },
+    });
+  }
+
+  return (
+    <Button variant="outline" size="sm" onClick={open} disabled={busy} aria-busy={busy}>
+      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <ExternalLink aria-hidden />}
+      {messages.payments.manageBilling}
+    </Button>
   );
 }
 
 /** The subscriptions paying for the user's organizations. */
 export function MySubscriptions({ userId }: { userId: string }) {
   const result = useMySubscriptions(userId);
+  const now = new Date();
 
   let body;
   if (result.status === 'pending') {
@@ -90,17 +163,29 @@ export function MySubscriptions({ userId }: { userId: string }) {
     body = (
       <ul className="divide-y divide-slate-200">
         {result.subscriptions.map((subscription) => (
-          <SubscriptionRow key={subscription.organizationId} subscription={subscription} />
+          <SubscriptionRow
+            key={subscription.organizationId}
+            subscription={subscription}
+            now={now}
+          />
         ))}
       </ul>
     );
   }
+
+  // Guest codes are not billed: only a Stripe plan has something to manage.
+  const billed =
+    result.status === 'success' &&
+    result.subscriptions.some(
+      (subscription) => subscription.type === 'monthly' || subscription.type === 'yearly',
+    );
 
   return (
     <DashboardCard
       id="my-subscriptions"
       title="My Subscriptions"
       description="The plans that keep your organization profiles published."
+      action={billed ? <ManageBillingButton /> : undefined}
     >
       {body}
     </DashboardCard>

@@ -100,6 +100,7 @@ export function renderEditor({
       { path: '/organizations/:orgId/edit', Component: OrganizationEditRoute },
       { path: '/organizations/:orgId', element: <Landing name="Profile page" /> },
       { path: '/organizations', element: <Landing name="Organizations page" /> },
+      { path: '/payments/select/:orgId', element: <Landing name="Plan selection page" /> },
       { path: '/login', element: <Landing name="Login page" /> },
       { path: '/verify-email-required', element: <Landing name="Verify email page" /> },
     ],

@@ -1,6 +1,8 @@
 import type { Organization } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PaymentRequired } from './payment-required';
+import { PaymentVerification } from './payment-verification';
 
 /** What the payment provider's return adds to the edit page's address (spec section 4). */
 export interface PaymentReturn {
@@ -19,16 +21,27 @@ export function usePaymentReturn(): PaymentReturn {
 }
 
 /**
- * Where the post-payment check goes: with the payments issue, this shows 'Verifying
- * Payment...', the timeout screen or 'Payment Required' instead of the form while the
- * organization is unpaid (spec section 2). Until payments exist it shows the form.
+ * The form is for paid organizations. Before that, the owner sees 'Payment Required', or,
+ * just back from checkout, the check that waits for the server to confirm the payment. The
+ * address alone never unlocks anything: only the organization's own payment status or the
+ * server's confirmation does.
  */
 export function PaymentGate({
+  organization,
+  paymentReturn,
   children,
 }: {
   organization: Organization;
   paymentReturn: PaymentReturn;
   children: ReactNode;
 }) {
-  return children;
+  if (organization.paymentStatus === 'paid') return children;
+  if (paymentReturn.success && paymentReturn.sessionId) {
+    return (
+      <PaymentVerification organizationId={organization.id} sessionId={paymentReturn.sessionId}>
+        {children}
+      </PaymentVerification>
+    );
+  }
+  return <PaymentRequired organizationId={organization.id} />;
 }

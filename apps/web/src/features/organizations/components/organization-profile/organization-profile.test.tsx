@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as OrganizationPage } from '@/app/routes/organization';
-import { TestAuthProvider, guestAuth } from '@/features/auth/testing/auth-test-utils';
+import type { AuthContextValue } from '@/features/auth/auth-context';
+import { TestAuthProvider, fakeAuth, guestAuth } from '@/features/auth/testing/auth-test-utils';
 import { testCategories, testCountries, testGroups, testOrganization } from './profile-test-data';
 
 type Reply = { status: number; body: unknown } | 'never';
@@ -39,22 +40,29 @@ function Results() {
   return <p>Results page{location.search}</p>;
 }
 
+function PlanSelection() {
+  const location = useLocation();
+  return <p>Plan selection for {location.pathname}</p>;
+}
+
 function renderPage({
   entries = [`/organizations/${testOrganization.id}`],
-}: { entries?: string[] } = {}) {
+  auth = guestAuth(),
+}: { entries?: string[]; auth?: AuthContextValue } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/', Component: Results },
       { path: '/organizations/:orgId', Component: OrganizationPage },
       { path: '/organizations/', Component: OrganizationPage },
+      { path: '/payments/select/:orgId', Component: PlanSelection },
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
-  // A visitor: the page signs them in as a guest, who sees no owner controls.
+  // By default a visitor: the page signs them in as a guest, who sees no owner controls.
   render(
     <QueryClientProvider client={queryClient}>
-      <TestAuthProvider value={guestAuth()}>
+      <TestAuthProvider value={auth}>
         <RouterProvider router={router} />
       </TestAuthProvider>
     </QueryClientProvider>,
@@ -287,6 +295,57 @@ describe('organization profile page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to results' })).toBeInTheDocument();
     expect(document.title).toBe('Error | Catalyst Profiles');
+  });
+
+  it('says a lapsed organization is not currently published, in the server’s words, not 404', async () => {
+    const message = 'Brightfield Solar Commons is not currently published. Check back later.';
+    stubApi({ status: 410, body: { error: { code: 'NOT_PUBLISHED', message } } });
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not currently published' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Organization Not Found')).not.toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    expect(document.title).toBe('Not currently published | Catalyst Profiles');
+  });
+
+  it('tells the owner of an unpublished organization that only they see it, with a way to subscribe', async () => {
+    stubApi(withOrganization({ paymentStatus: 'pending', publicationStatus: 'pending' }));
+    const { router } = renderPage({ auth: fakeAuth() });
+
+    await screen.findByRole('heading', { level: 1 });
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Only you can see this profile until it is published.');
+    const subscribe = within(notice).getByRole('link', { name: 'Subscribe Now' });
+    expect(subscribe).toHaveAttribute('href', `/payments/select/${testOrganization.id}`);
+
+    await userEvent.click(subscribe);
+    expect(
+      await screen.findByText(`Plan selection for /payments/select/${testOrganization.id}`),
+    ).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ newlyCreated: true });
+  });
+
+  it('tells the owner of a lapsed organization that its subscription has ended', async () => {
+    stubApi(withOrganization({ paymentStatus: 'pending', publicationStatus: 'lapsed' }));
+    renderPage({ auth: fakeAuth() });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your subscription has ended, so only you can see this profile.',
+    );
+  });
+
+  it('shows no notice on a published profile, to its owner or anyone else', async () => {
+    stubApi();
+    renderPage({ auth: fakeAuth() });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: /Edit/ })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('says the id is missing when the address has none', async () => {

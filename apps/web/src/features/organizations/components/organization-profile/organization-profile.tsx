@@ -23,11 +23,17 @@ import { ProfileError } from './profile-error';
 import { ProfileHeader } from './profile-header';
 import { ProfileColumns, ProfilePageContainer } from './profile-layout';
 import { ProfileNotFound } from './profile-not-found';
+import { ProfileNotPublished } from './profile-not-published';
 import { ProfileSkeleton } from './profile-skeleton';
 
 /** The API answers 404 for unknown or unpublished ids and 400 for malformed ones. */
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** 410: it was published, and its subscription has lapsed since. */
+function isNotPublished(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 410;
 }
 
 /**
@@ -48,12 +54,14 @@ export function OrganizationProfileView({
   groups,
   countries,
   ownerActions,
+  ownerNotice,
 }: {
   organization: Organization;
   categories: readonly Category[];
   groups: readonly CategoryGroup[];
   countries: readonly Country[] | undefined;
   ownerActions?: ReactNode;
+  ownerNotice?: ReactNode;
 }) {
   const { sections, companyProperties } = useMemo(
     () => profileCategories(organization, categories, groups),
@@ -66,6 +74,7 @@ export function OrganizationProfileView({
 
   return (
     <ProfilePageContainer>
+      {ownerNotice}
       <article aria-labelledby={headingId}>
         <BackToResultsLink />
         <div className="mt-2">
@@ -107,14 +116,17 @@ export function OrganizationProfileView({
 
 /**
  * The public profile of one organization, with its loading, not-found and error states.
- * `ownerActions` is the slot for the owner's Edit and Delete controls.
+ * `ownerActions` is the slot for the owner's Edit and Delete controls, `ownerNotice` for what
+ * only the owner is told above the profile.
  */
 export function OrganizationProfile({
   orgId,
   ownerActions,
+  ownerNotice,
 }: {
   orgId: string;
   ownerActions?: ReactNode;
+  ownerNotice?: ReactNode;
 }) {
   const organization = useOrganization(orgId);
   const categories = useCategories();
@@ -123,7 +135,9 @@ export function OrganizationProfile({
   usePageTitle(organization.data?.name);
 
   if (organization.isError) {
-    return isNotFound(organization.error) ? <ProfileNotFound orgId={orgId} /> : <ProfileError />;
+    const { error } = organization;
+    if (isNotPublished(error)) return <ProfileNotPublished message={error.message} />;
+    return isNotFound(error) ? <ProfileNotFound orgId={orgId} /> : <ProfileError />;
   }
   // Reference data decides which categories become sections; without it the page would
   // reshuffle on arrival. If it fails, the profile still shows, without category cards.
@@ -137,6 +151,7 @@ export function OrganizationProfile({
       groups={groups.data ?? []}
       countries={countries.data}
       ownerActions={ownerActions}
+      ownerNotice={ownerNotice}
     />
   );
 }

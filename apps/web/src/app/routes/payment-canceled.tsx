@@ -1,0 +1,12 @@
+import { authMessages } from '@catalyst/shared';
+import { RequireAccess } from '@/features/auth/require-access';
+import { PaymentCanceledPage } from '@/features/payments/components/payment-canceled/payment-canceled-page';
+
+/** /payments/canceled?org={id}: where the checkout's cancel link returns to. */
+export function Component() {
+  return (
+    <RequireAccess level="verified" message={authMessages.guard.continuePayment}>
+      <PaymentCanceledPage />
+    </RequireAccess>
+  );
+}

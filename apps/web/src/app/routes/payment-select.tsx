@@ -1,0 +1,14 @@
+import { authMessages } from '@catalyst/shared';
+import { useParams } from 'react-router';
+import { RequireAccess } from '@/features/auth/require-access';
+import { PlanSelectionPage } from '@/features/payments/components/plan-selection/plan-selection-page';
+
+/** /payments/select/:orgId: the owner of a new organization picks a plan or redeems a code. */
+export function Component() {
+  const orgId = useParams().orgId ?? '';
+  return (
+    <RequireAccess level="verified" message={authMessages.guard.continuePayment}>
+      <PlanSelectionPage key={orgId} orgId={orgId} />
+    </RequireAccess>
+  );
+}

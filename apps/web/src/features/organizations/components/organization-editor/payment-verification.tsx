@@ -1,0 +1,54 @@
+import { messages, PAYMENT_POLL_ATTEMPTS } from '@catalyst/shared';
+import { Clock, Loader2, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { browserLocation } from '@/lib/browser-location';
+import { PaymentPanel } from './payment-panel';
+import { usePaymentVerification } from './use-payment-verification';
+
+const paymentMessages = messages.payments;
+
+function VerificationTimeout({ onVerifyAgain }: { onVerifyAgain: () => void }) {
+  return (
+    <PaymentPanel
+      icon={Clock}
+      title={paymentMessages.timeoutTitle}
+      actions={
+        <>
+          <Button onClick={onVerifyAgain}>{paymentMessages.verifyAgain}</Button>
+          <Button variant="outline" onClick={() => browserLocation.reload()}>
+            <RotateCw aria-hidden />
+            {paymentMessages.refreshPage}
+          </Button>
+        </>
+      }
+    >
+      <p role="alert">{paymentMessages.timeoutBody}</p>
+      <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm">{paymentMessages.timeoutNote}</p>
+    </PaymentPanel>
+  );
+}
+
+/**
+ * Back from checkout with a session to check: 'Verifying Payment...' while the server confirms
+ * it, then the form, or the timeout screen when it never does (spec sections 2 and 4).
+ */
+export function PaymentVerification({
+  organizationId,
+  sessionId,
+  children,
+}: {
+  organizationId: string;
+  sessionId: string;
+  children: ReactNode;
+}) {
+  const { verification, verifyAgain } = usePaymentVerification({ organizationId, sessionId });
+
+  if (verification.phase === 'confirmed') return children;
+  if (verification.phase === 'timeout') return <VerificationTimeout onVerifyAgain={verifyAgain} />;
+  return (
+    <PaymentPanel icon={Loader2} iconClassName="animate-spin" title={paymentMessages.verifying}>
+      <p role="status">{paymentMessages.attempt(verification.attempt, PAYMENT_POLL_ATTEMPTS)}</p>
+    </PaymentPanel>
+  );
+}

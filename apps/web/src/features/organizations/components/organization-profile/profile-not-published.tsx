@@ -1,0 +1,15 @@
+import { messages } from '@catalyst/shared';
+import { EyeOff } from 'lucide-react';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ProfileMessage } from './profile-message';
+
+/**
+ * The organization exists but its subscription has lapsed (decisions.md): a short page, never
+ * the 404. The server's message names the organization.
+ */
+export function ProfileNotPublished({ message }: { message: string }) {
+  usePageTitle(messages.payments.notPublishedTitle);
+  return (
+    <ProfileMessage icon={EyeOff} title={messages.payments.notPublishedTitle} message={message} />
+  );
+}

@@ -1,0 +1,20 @@
+import type { Subscription } from '@catalyst/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { dashboardKeys } from '@/features/dashboard/api/query-keys';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/payments/subscription/{organizationId}: the subscription paying for it. */
+export const getSubscription = (organizationId: string, signal?: AbortSignal) =>
+  apiRequest<Subscription>(`/payments/subscription/${encodeURIComponent(organizationId)}`, {
+    signal,
+  });
+
+/**
+ * Kept under the dashboard's per-user key, so the edit page's payment check also refreshes
+ * the subscription the dashboard lists.
+ */
+export const subscriptionQuery = (userId: string, organizationId: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.subscription(userId, organizationId),
+    queryFn: ({ signal }) => getSubscription(organizationId, signal),
+  });

@@ -1,0 +1,78 @@
+import { CANCEL_REDIRECT_SECONDS, messages } from '@catalyst/shared';
+import { CircleX } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AuthHeading, AuthShell } from '@/features/auth/components/auth-shell';
+import type { NewlyCreatedState } from '@/features/organizations/components/organization-create/organization-create-form';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { paymentsMessages } from '../../payments-messages';
+import { useCountdown } from './use-countdown';
+
+/** Screen readers hear the countdown when it starts and over its last seconds, not each one. */
+const ANNOUNCED_FINAL_SECONDS = 3;
+
+const newlyCreated: NewlyCreatedState = { newlyCreated: true };
+
+// The spec's sentence, with its 'contact support' made a link.
+const [hintBefore, hintAfter] = messages.payments.canceledHint.split(
+  paymentsMessages.contactSupport,
+);
+
+/**
+ * /payments/canceled?org={id}: the owner left the checkout without paying. After a countdown,
+ * or at once with 'Try Again', they are back at plan selection for that organization (with
+ * the flag that page requires); without an organization, at the dashboard.
+ */
+export function PaymentCanceledPage() {
+  usePageTitle(messages.payments.canceledTitle);
+  const navigate = useNavigate();
+  const orgId = useSearchParams()[0].get('org') || null;
+  const retryPath = orgId ? paths.paymentSelectPath(orgId) : null;
+
+  const seconds = useCountdown(CANCEL_REDIRECT_SECONDS, () => {
+    // Replacing: Back from plan selection should not restart this countdown.
+    if (retryPath) void navigate(retryPath, { replace: true, state: newlyCreated });
+    else void navigate(paths.dashboard, { replace: true });
+  });
+  const announced = seconds <= ANNOUNCED_FINAL_SECONDS ? seconds : CANCEL_REDIRECT_SECONDS;
+
+  return (
+    <AuthShell>
+      <AuthHeading
+        icon={<CircleX className="size-7" aria-hidden="true" />}
+        tone="danger"
+        title={messages.payments.canceledTitle}
+        description={messages.payments.canceledBody}
+      />
+      <p className="text-center text-sm text-slate-600">
+        {hintBefore}
+        <Link
+          to={paths.contact}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {paymentsMessages.contactSupport}
+        </Link>
+        {hintAfter}
+      </p>
+      <p aria-hidden="true" className="text-center text-sm font-medium text-slate-900">
+        {messages.payments.redirectingIn(seconds)}
+      </p>
+      <p role="status" className="sr-only">
+        {messages.payments.redirectingIn(announced)}
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+        <Button asChild variant="outline" size="lg">
+          <Link to={paths.dashboard}>{messages.payments.goToDashboard}</Link>
+        </Button>
+        {retryPath ? (
+          <Button asChild size="lg">
+            <Link to={retryPath} state={newlyCreated}>
+              {messages.payments.tryAgain}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </AuthShell>
+  );
+}

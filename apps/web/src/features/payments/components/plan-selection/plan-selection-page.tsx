@@ -1,0 +1,92 @@
+import { messages, type PlanId } from '@catalyst/shared';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { organizationQuery } from '@/features/organizations/api/get-organization';
+import type { NewlyCreatedState } from '@/features/organizations/components/organization-create/organization-create-form';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { browserLocation } from '@/lib/browser-location';
+import { applyGuestCodeKey } from '../../api/apply-guest-code';
+import { useCreateCheckoutSession } from '../../api/create-checkout-session';
+import { paymentErrorMessage } from '../../payment-error-message';
+import { paymentsMessages } from '../../payments-messages';
+import { GuestCodeForm } from '../guest-code-form/guest-code-form';
+import { PlanCard } from './plan-card';
+
+const planIds: readonly PlanId[] = ['monthly', 'annual'];
+
+/**
+ * /payments/select/:orgId's screen. Spec section 2: it only opens right after creating an
+ * organization (the route's newly-created flag); any other arrival goes to the dashboard.
+ */
+export function PlanSelectionPage({ orgId }: { orgId: string }) {
+  const state = useLocation().state as Partial<NewlyCreatedState> | null;
+  if (!orgId || state?.newlyCreated !== true) return <Navigate to={paths.dashboard} replace />;
+  return <PlanSelection orgId={orgId} />;
+}
+
+function PlanSelection({ orgId }: { orgId: string }) {
+  usePageTitle(messages.payments.selectTitle);
+  const checkout = useCreateCheckoutSession();
+  const applyingCode = useIsMutating({ mutationKey: applyGuestCodeKey }) > 0;
+  // The name is a courtesy: creating the organization has usually cached it already.
+  const organizationName = useQuery(organizationQuery(orgId)).data?.name;
+
+  // The buttons stay busy after success too, while the browser leaves for the checkout page.
+  const checkoutBusy = checkout.isPending || checkout.isSuccess;
+  const processingPlan = checkoutBusy ? checkout.variables?.plan : undefined;
+
+  const select = (plan: PlanId) => {
+    checkout.mutate(
+      { organizationId: orgId, plan },
+      { onSuccess: ({ url }) => browserLocation.assign(url) },
+    );
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {messages.payments.selectTitle}
+        </h1>
+        <p className="mt-3 text-pretty text-slate-600">
+          {organizationName
+            ? paymentsMessages.selectIntroFor(organizationName)
+            : paymentsMessages.selectIntro}
+        </p>
+      </div>
+
+      {checkout.isError ? (
+        <Alert variant="destructive" className="mt-8">
+          <AlertDescription className="mt-0">
+            {paymentErrorMessage(checkout.error)}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="mt-10 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-6">
+        {planIds.map((planId) => (
+          <PlanCard
+            key={planId}
+            planId={planId}
+            processing={processingPlan === planId}
+            disabled={checkoutBusy || applyingCode}
+            onSelect={select}
+          />
+        ))}
+      </div>
+
+      <Card className="mx-auto mt-10 max-w-xl">
+        <CardHeader>
+          <CardTitle>{messages.payments.guestCodeTitle}</CardTitle>
+          <CardDescription>{paymentsMessages.guestCodeIntro}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <GuestCodeForm orgId={orgId} disabled={checkoutBusy} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The payment pages' own texts where the spec has none (the built-in test checkout and its
+ * states); the spec's are in packages/shared's messages.payments.
+ */
+export const paymentsMessages = {
+  selectIntro: 'Choose how you would like to pay. You can cancel anytime.',
+  selectIntroFor: (name: string) =>
+    `Choose how you would like to pay to publish ${name}. You can cancel anytime.`,
+  guestCodeIntro: 'Enter the code you received to publish your organization without paying.',
+  contactSupport: 'contact support',
+  testCheckoutTitle: 'Test Checkout',
+  testMode: 'TEST MODE',
+  subscribeTo: (planName: string) => `Subscribe to ${planName}`,
+  organization: 'Organization',
+  totalDueToday: 'Total due today',
+  payWithCard: 'Pay with card',
+  cardNumber: 'Card number',
+  expiry: 'Expiry',
+  cvc: 'CVC',
+  demoCardHint: 'A demo card is filled in for you. Nothing can be typed here.',
+  pay: (amount: string) => `Pay ${amount}`,
+  cancel: 'Cancel',
+  checkoutComplete: 'This payment is complete',
+  checkoutCompleteBody: 'This checkout has already been paid. Nothing more is needed here.',
+  checkoutExpired: 'This checkout was cancelled',
+  checkoutExpiredBody: 'This checkout can no longer be paid. Start again from your dashboard.',
+  checkoutNotFound: 'Checkout not found',
+  checkoutNotFoundBody:
+    'This checkout does not exist, or the built-in test checkout is off on this server.',
+} as const;
