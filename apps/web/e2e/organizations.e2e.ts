@@ -59,7 +59,7 @@ describe('organizations', () => {
     await smtp?.close();
   });
 
-  it('creates an organization with the required fields and goes on to plan selection', async () => {
+  it('creates an organization with the required fields, then pays for it at checkout', async () => {
     await page.goto('/submit-organization');
     await main().getByRole('heading', { name: 'Create a New Organization' }).waitFor();
 
@@ -83,6 +83,14 @@ describe('organizations', () => {
     await main().getByRole('button', { name: 'Create Organization' }).click();
     await page.waitForURL(/\/payments\/select\/[0-9a-f-]{36}$/);
     organizationId = pathname().split('/').at(-1)!;
+
+    // Publishing is paid for: through Stripe's hosted checkout (the real SDK, a local fake
+    // Stripe) and back to the editor, which waits for the payment to be confirmed.
+    await main().getByRole('button', { name: 'Select Monthly Plan' }).click();
+    await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(`**/organizations/${organizationId}/edit?success=true&session_id=*`);
+    await main().getByRole('button', { name: 'Save Changes' }).waitFor();
   });
 
   it('completes the profile: categories with the limit and order, texts, logo, banner and a category image', async () => {
@@ -187,9 +195,11 @@ describe('organizations', () => {
       await page.goto(`/organizations/${organizationId}/edit`);
       await page.waitForURL((url) => url.pathname === '/');
       await main().getByText("You don't have permission to edit this organization").waitFor();
-      // Unpublished, the profile does not exist for them either.
-      const response = await fetch(`${product.url}/api/organizations/${organizationId}`);
-      expect(response.status).toBe(404);
+      // Paid and published, the profile is public, but its owner's controls are not theirs.
+      await page.goto(`/organizations/${organizationId}`);
+      await main().getByRole('heading', { name: 'Riverbank Commons', level: 1 }).waitFor();
+      expect(await main().getByRole('button', { name: 'Delete' }).count()).toBe(0);
+      expect(await main().getByRole('link', { name: 'Edit' }).count()).toBe(0);
     } finally {
       page = previous;
       await stranger.close();

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeStripe } from '../../../server/test/stand-ins/fake-stripe';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
@@ -44,8 +45,10 @@ export interface RunningProduct {
 }
 
 /**
- * Starts the built product as a newcomer would run it (`npm run serve`), in production mode
+ * Starts the built product as it runs in production (`npm run serve`, NODE_ENV=production)
  * with demo data, on a free port and a fresh embedded database. Builds first if needed.
+ * Production needs Stripe: unless the journey passes its own STRIPE_* or NODE_ENV, the real
+ * SDK is pointed at a local fake Stripe whose hosted checkout sends signed webhooks back.
  */
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {
@@ -55,6 +58,11 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'catalyst-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  const inProduction = (extraEnv['NODE_ENV'] ?? 'production') === 'production';
+  const stripe =
+    inProduction && !extraEnv['STRIPE_SECRET_KEY']
+      ? await startFakeStripe({ webhookUrl: `${url}/api/payments/webhook` })
+      : undefined;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
@@ -68,6 +76,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      ...stripe?.env,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -81,6 +90,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
         child.kill('SIGTERM');
         await exited;
       }
+      await stripe?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
