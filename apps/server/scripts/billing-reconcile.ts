@@ -2,30 +2,15 @@
 // checkout) and repairs any drift, and lapses organizations whose guest grant has ended, now,
 // on the configured database. The server also does this daily; on PostgreSQL this is safe
 // beside running servers. Embedded PGlite belongs to one process at a time: stop the server first.
-import { loadConfig, loadDotEnvFile } from '../src/config/env.js';
-import { openDatabase } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
 import { createPaymentGateway } from '../src/lib/payments/create-payment-gateway.js';
 import { createBillingReconciler } from '../src/modules/payments/billing-reconcile.js';
+import { openScriptDatabase } from './script-database.js';
 
-loadDotEnvFile();
-const config = loadConfig();
-if (!config.databaseUrl && !process.argv.includes('--server-stopped')) {
-  console.error(
-    'The embedded database (no DATABASE_URL) can only be opened by one process. Stop the server, then run:\n' +
-      '  npm run billing:reconcile -- --server-stopped\n' +
-      '(A running server reconciles billing itself, daily.)',
-  );
-  process.exit(1);
-}
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
+const { config, database } = await openScriptDatabase({
+  rerun: 'npm run billing:reconcile --',
+  note: '(A running server reconciles billing itself, daily.)',
+});
 try {
-  // A database this version has not started on yet gets its billing tables first.
-  await migrateDatabase(database);
   const reconcile = createBillingReconciler({
     config,
     db: database.db,

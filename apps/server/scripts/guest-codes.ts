@@ -1,8 +1,6 @@
 // npm run guest-codes -- create --max-uses N [--expires YYYY-MM-DD] [--label TEXT] | list:
 // the operator's guest codes, on the configured database. On PostgreSQL this is safe beside
 // running servers. Embedded PGlite belongs to one process at a time: stop the server first.
-import { loadConfig, loadDotEnvFile } from '../src/config/env.js';
-import { openDatabase } from '../src/db/client.js';
 import { createRateLimitStore } from '../src/modules/auth/account-rate-limit.js';
 import {
   GUEST_CODES_USAGE,
@@ -12,6 +10,7 @@ import {
 } from '../src/modules/payments/guest-codes.command.js';
 import { createGuestCodesRepository } from '../src/modules/payments/guest-codes.repository.js';
 import { createGuestCodesService } from '../src/modules/payments/guest-codes.service.js';
+import { openScriptDatabase } from './script-database.js';
 
 const argv = process.argv.slice(2);
 let command;
@@ -23,20 +22,9 @@ try {
   process.exit(2);
 }
 
-loadDotEnvFile();
-const config = loadConfig();
-if (!config.databaseUrl && !argv.includes('--server-stopped')) {
-  console.error(
-    'The embedded database (no DATABASE_URL) can only be opened by one process. Stop the server, then run:\n' +
-      `  npm run guest-codes -- ${argv.join(' ')} --server-stopped`,
-  );
-  process.exit(1);
-}
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
+const { database } = await openScriptDatabase({
+  rerun: `npm run guest-codes -- ${argv.join(' ')}`,
+});
 try {
   const service = createGuestCodesService({
     repository: createGuestCodesRepository(database.db),

@@ -1,9 +1,9 @@
 import { imageFolderOf } from './image-files.js';
+import { scheduleDaily, type DailyJob, type JobLog } from '../daily-job.js';
 import type { ImageStorage } from './image-storage.js';
 
 /** Uploads write their files a moment before the row points at them; never sweep that young. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGES_PREFIX = 'images/';
 // Keys removed per storage call (S3's DeleteObjects takes up to 1000).
 const DELETE_BATCH = 500;
@@ -71,46 +71,18 @@ export async function sweepOrphanImages(options: {
   return result;
 }
 
-export interface OrphanSweepSchedule {
-  /** Resolves when the start-up run has finished (or failed, which is logged). */
-  readonly firstRun: Promise<void>;
-  /** Clears the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
-/**
- * Sweeps once now and then daily, like the guest cleanup: the timer never keeps the process
- * alive, a slow run is never overlapped, failures are logged and retried next time.
- */
+/** Sweeps once now and then daily (lib/daily-job.ts), like the guest cleanup. */
 export function scheduleOrphanSweep(options: {
   storage: ImageStorage;
   referencedUrls: () => Promise<Iterable<string>>;
-  log: {
-    info(data: object, message: string): void;
-    error(data: object, message: string): void;
-  };
+  log: JobLog;
   intervalMs?: number;
-}): OrphanSweepSchedule {
-  const { log } = options;
-  let running: Promise<void> | undefined;
-  const run = (): Promise<void> => {
-    running ??= sweepOrphanImages(options)
-      .then((swept) => {
-        if (swept.folders > 0) log.info({ ...swept }, 'orphaned image files removed');
-      })
-      .catch((err: unknown) => log.error({ err }, 'orphaned image sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void run(), options.intervalMs ?? DAY_MS);
-  timer.unref();
-  return {
-    firstRun: run(),
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+}): DailyJob {
+  return scheduleDaily({
+    messages: { done: 'orphaned image files removed', failed: 'orphaned image sweep failed' },
+    run: () => sweepOrphanImages(options),
+    report: (swept) => (swept.folders > 0 ? { ...swept } : undefined),
+    log: options.log,
+    intervalMs: options.intervalMs,
+  });
 }

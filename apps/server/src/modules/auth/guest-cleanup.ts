@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
+import { DAY_MS, scheduleDaily, type DailyJob, type JobLog } from '../../lib/daily-job.js';
 import { createUsersRepository } from '../users/users.repository.js';
 
 export const STALE_GUEST_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes guests (anonymous users) with no activity for 30 days: neither their user row nor
@@ -15,48 +15,22 @@ export function cleanupStaleGuests(db: Database, now: Date = new Date()): Promis
   return createUsersRepository(db).deleteStaleGuests(cutoff);
 }
 
-export interface GuestCleanupSchedule {
-  /** Resolves when the start-up run has finished (or failed, which is logged). */
-  readonly firstRun: Promise<void>;
-  /** Clears the timer and waits for a run in progress, so the database can close after. */
-  stop(): Promise<void>;
-}
-
 /**
- * Runs the cleanup once now and then daily. The timer is unref'd, so it never keeps the
- * process alive; stop() clears it on shutdown. Failures are logged and retried next time.
+ * Runs the cleanup once now and then daily (lib/daily-job.ts); failures are logged and
+ * retried next time.
  */
 export function scheduleGuestCleanup(options: {
   db: Database;
-  log: {
-    info(data: object, message: string): void;
-    error(data: object, message: string): void;
-  };
+  log: JobLog;
   intervalMs?: number;
   now?: () => Date;
-}): GuestCleanupSchedule {
-  const { db, log } = options;
+}): DailyJob {
   const now = options.now ?? (() => new Date());
-  let running: Promise<void> | undefined;
-  const run = (): Promise<void> => {
-    // A slow run is never overlapped by the next tick of the same process.
-    running ??= cleanupStaleGuests(db, now())
-      .then((deleted) => {
-        if (deleted > 0) log.info({ deleted }, 'stale guests deleted');
-      })
-      .catch((err: unknown) => log.error({ err }, 'stale guest cleanup failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void run(), options.intervalMs ?? DAY_MS);
-  timer.unref();
-  return {
-    firstRun: run(),
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return scheduleDaily({
+    messages: { done: 'stale guests deleted', failed: 'stale guest cleanup failed' },
+    run: () => cleanupStaleGuests(options.db, now()),
+    report: (deleted) => (deleted > 0 ? { deleted } : undefined),
+    log: options.log,
+    intervalMs: options.intervalMs,
+  });
 }

@@ -1,22 +1,16 @@
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
+import { scheduleDaily, type DailyJob, type JobLog } from '../../lib/daily-job.js';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface Log {
-  info(data: object, message: string): void;
-  error(data: object, message: string): void;
-}
 
 /** Billing's reconciliation on its own, for the daily timer and the operator command. */
 export function createBillingReconciler(options: {
   config: AppConfig;
   db: Database;
   gateway: PaymentGateway;
-  log: Log;
+  log: JobLog;
 }) {
   const payments = createPaymentsService({
     repository: createPaymentsRepository(options.db),
@@ -27,15 +21,9 @@ export function createBillingReconciler(options: {
   return () => payments.reconcile();
 }
 
-export interface BillingReconcileSchedule {
-  /** Clears the timer and waits for a run in progress, so the database can close after. */
-  stop(): Promise<void>;
-}
-
 /**
  * Re-reads open subscriptions daily (a webhook Stripe gave up on, a guest grant that ran out).
- * The first run waits a day: at start-up the webhooks are current. The timer is unref'd;
- * failures are logged and retried next time. Safe beside other processes doing the same.
+ * The first run waits a day: at start-up the webhooks are current.
  */
 export function scheduleBillingReconcile(options: {
   reconcile: () => Promise<{
@@ -44,30 +32,16 @@ export function scheduleBillingReconcile(options: {
     failed: number;
     lapsedGuestGrants: number;
   }>;
-  log: Log;
+  log: JobLog;
   intervalMs?: number;
-}): BillingReconcileSchedule {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= options
-      .reconcile()
-      .then((result) => {
-        if (result.repaired > 0 || result.failed > 0 || result.lapsedGuestGrants > 0) {
-          options.log.info(result, 'billing reconciled');
-        }
-      })
-      .catch((err: unknown) => options.log.error({ err }, 'billing reconciliation failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void run(), options.intervalMs ?? DAY_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+}): DailyJob {
+  return scheduleDaily({
+    messages: { done: 'billing reconciled', failed: 'billing reconciliation failed' },
+    run: options.reconcile,
+    report: (result) =>
+      result.repaired > 0 || result.failed > 0 || result.lapsedGuestGrants > 0 ? result : undefined,
+    log: options.log,
+    runAtStart: false,
+    intervalMs: options.intervalMs,
+  });
 }

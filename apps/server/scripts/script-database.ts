@@ -1,0 +1,36 @@
+import { loadConfig, loadDotEnvFile, type AppConfig } from '../src/config/env.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+
+/**
+ * The configured database for an operator command (.env read as the server reads it). The
+ * embedded PGlite database belongs to one process at a time, so with it the command runs only
+ * when told the server is stopped; PostgreSQL is safe beside running servers.
+ */
+export async function openScriptDatabase(usage: {
+  /** The command line to run again, without --server-stopped. */
+  rerun: string;
+  /** Whether a running server does the same by itself, and when. */
+  note?: string;
+}): Promise<{ config: AppConfig; database: DatabaseHandle }> {
+  loadDotEnvFile();
+  const config = loadConfig();
+  if (!config.databaseUrl && !process.argv.includes('--server-stopped')) {
+    console.error(
+      [
+        'The embedded database (no DATABASE_URL) can only be opened by one process. Stop the server, then run:',
+        `  ${usage.rerun} --server-stopped`,
+        ...(usage.note ? [usage.note] : []),
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  // A database this version has not started on yet gets its tables first (a no-op otherwise).
+  await migrateDatabase(database);
+  return { config, database };
+}
