@@ -106,6 +106,8 @@ describe('payments', () => {
     await page.waitForURL(`**/organizations/${id}/edit?success=true&session_id=cs_test_local_*`);
     await main().getByRole('button', { name: 'Save Changes' }).waitFor();
     expect(await publicNames()).toContain('Tidewater Labs');
+    await page.goto('/?country=PT');
+    await main().getByRole('link', { name: /Tidewater Labs/ }).first().waitFor();
 
     await page.goto('/dashboard');
     await main().getByText('Annual Plan').first().waitFor();
