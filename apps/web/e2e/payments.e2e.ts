@@ -107,7 +107,10 @@ describe('payments', () => {
     await main().getByRole('button', { name: 'Save Changes' }).waitFor();
     expect(await publicNames()).toContain('Tidewater Labs');
     await page.goto('/?country=PT');
-    await main().getByRole('link', { name: /Tidewater Labs/ }).first().waitFor();
+    await main()
+      .getByRole('link', { name: /Tidewater Labs/ })
+      .first()
+      .waitFor();
 
     await page.goto('/dashboard');
     await main().getByText('Annual Plan').first().waitFor();
