@@ -138,9 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     logError: (err, message) => app.log.error({ err }, message),
   });
+  const rateLimits = createRateLimitStore(db);
   const guestCodes = createGuestCodesService({
     repository: createGuestCodesRepository(db),
-    rateLimits: createRateLimitStore(db),
+    rateLimits,
   });
   const organizations = createOrganizationsService({
     repository: createOrganizationsRepository(db),
@@ -159,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const users = createUsersService({
     repository: createUsersRepository(db),
     passwords: { verify: async (input) => (await auth.$context).password.verify(input) },
-    accountLimiter: createAccountRateLimiter(createRateLimitStore(db)),
+    accountLimiter: createAccountRateLimiter(rateLimits),
     imageFiles,
     billing: payments,
   });
@@ -173,12 +174,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(organizationsRoutes, { organizations });
-      await api.register(organizationImagesRoutes, { images: organizationImages });
+      await api.register(organizationImagesRoutes, { images: organizationImages, rateLimits });
       await api.register(newsletterRoutes, { newsletter });
       await api.register(faqRoutes, { faq });
       await api.register(usersRoutes, { users, auth });
       await api.register(accountRoutes, { account, users });
-      await api.register(paymentsRoutes, { payments });
+      await api.register(paymentsRoutes, { payments, rateLimits });
       await api.register(webhookRoutes, { payments });
       await api.register(guestCodesRoutes, { guestCodes });
       // Only without Stripe keys, which the configuration never allows in production.

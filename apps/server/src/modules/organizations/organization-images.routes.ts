@@ -14,6 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { requireAccess } from '../../plugins/session.js';
+import { verifiedWithinLimit } from '../../plugins/user-rate-limit.js';
+import type { RateLimitStore } from '../auth/account-rate-limit.js';
 import type { ImageSlot, OrganizationImagesService } from './organization-images.service.js';
 
 /** The multipart field the image travels in (spec section 7). */
@@ -52,7 +54,8 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
 
 export const organizationImagesRoutes: FastifyPluginAsyncZod<{
   images: OrganizationImagesService;
-}> = async (app, { images }) => {
+  rateLimits: RateLimitStore;
+}> = async (app, { images, rateLimits }) => {
   // Scoped to these routes: nowhere else accepts multipart bodies.
   await app.register(multipart, {
     limits: {
@@ -65,8 +68,11 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  // Before anything of the body is read: a guest's or a stranger's upload is never parsed.
-  app.addHook('preValidation', async (request) => {
+  // Before anything of the body is read: a guest's or a stranger's upload is never parsed,
+  // and an account past its upload allowance is turned away before any decoding.
+  const uploadAllowed = verifiedWithinLimit(rateLimits, 'imageUpload');
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method === 'POST') return uploadAllowed(request, reply);
     await requireAccess(request, 'verified');
   });
 

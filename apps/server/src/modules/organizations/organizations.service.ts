@@ -217,12 +217,6 @@ export function createOrganizationsService(deps: {
       return { deleted: true };
     },
 
-    /** A published profile, or undefined: for page metadata, which never depends on the viewer. */
-    async findPublished(id: string): Promise<Organization | undefined> {
-      const record = await repository.findById(id);
-      return record?.status === 'published' ? toOrganization(record) : undefined;
-    },
-
     countPublished: () => repository.countPublished({ categoryGroups: [] }),
 
     listPublishedForSitemap: (offset: number, limit: number) =>

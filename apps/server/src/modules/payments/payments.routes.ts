@@ -10,6 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess } from '../../plugins/session.js';
+import { verifiedWithinLimit } from '../../plugins/user-rate-limit.js';
+import type { RateLimitStore } from '../auth/account-rate-limit.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** Billing answers are one owner's: never in a shared cache. */
@@ -32,14 +34,15 @@ async function billingUser(request: FastifyRequest) {
   return { id: user.id, email: user.email, name: user.name };
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  rateLimits: RateLimitStore;
+}> = async (app, { payments, rateLimits }) => {
   app.post(
     '/payments/create-checkout-session',
     {
-      ...verifiedFirst,
+      // Each attempt makes a Checkout Session at Stripe: counted per account, before the body.
+      preValidation: verifiedWithinLimit(rateLimits, 'checkout'),
       schema: {
         body: createCheckoutSessionSchema,
         response: { 200: dataEnvelope(checkoutSessionSchema) },

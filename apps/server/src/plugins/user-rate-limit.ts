@@ -1,0 +1,32 @@
+import { messages } from '@catalyst/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+import type { RateLimitRule, RateLimitStore } from '../modules/auth/account-rate-limit.js';
+import { requireAccess } from './session.js';
+
+/**
+ * Actions that cost real work elsewhere (re-encoding an image, a Stripe Checkout Session), so
+ * one account may only take them so often: far above what a person editing a profile or
+ * retrying a payment does, far below what a script would.
+ */
+export const userActionLimits = {
+  imageUpload: { window: 10 * 60, max: 60 },
+  checkout: { window: 60 * 60, max: 20 },
+} satisfies Record<string, RateLimitRule>;
+
+export type UserAction = keyof typeof userActionLimits;
+
+/**
+ * A preValidation hook: a verified caller (401/403 otherwise, as everywhere), then one more
+ * use of their allowance for the action, counted in the database so every process shares it.
+ */
+export function verifiedWithinLimit(store: RateLimitStore, action: UserAction) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { user } = await requireAccess(request, 'verified');
+    const decision = await store.consume(`${action}:user:${user.id}`, userActionLimits[action]);
+    if (!decision.allowed) {
+      reply.header('retry-after', String(decision.retryAfter));
+      throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyRequests);
+    }
+  };
+}
