@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchOrganizations } from './support/api';
+import { seriousViolations as violationsOn } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -19,14 +19,7 @@ describe('accessibility', () => {
     const { page } = session;
     await page.goto(path);
     await page.locator(ready).first().waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
+    return violationsOn(page);
   }
 
   it('finds no serious or critical violations on the discovery page', async () => {

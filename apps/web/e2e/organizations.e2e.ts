@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '../../server/test/image-fixtures';
 import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
 import { accountSteps, uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product-server';
 
@@ -68,6 +69,7 @@ describe('organizations', () => {
     await main().getByText('Please provide an organization name').waitFor();
     await main().getByText('Please provide an organization description').waitFor();
     await main().getByText('Please select a country').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await main().getByLabel('Organization name').fill('Riverbank Commons');
     await main()
@@ -99,6 +101,7 @@ describe('organizations', () => {
     await page.goto(`/organizations/${organizationId}/edit`);
     await main().getByRole('heading', { name: 'Edit Organization' }).waitFor();
     await main().getByText('Update information about this organization').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     for (const category of [...ordered, property]) {
       await main().getByRole('checkbox', { name: category.name, exact: true }).check();
@@ -221,6 +224,7 @@ describe('organizations', () => {
     await page.waitForURL('**/profile');
     await main().getByText('Organization deleted successfully').waitFor();
     await main().getByText('No organizations yet').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect((await fetch(new URL(logo!, product.url))).status).toBe(404);
   });
 });

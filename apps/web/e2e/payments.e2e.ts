@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
 import { accountSteps, uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product-server';
 
@@ -96,15 +97,18 @@ describe('payments', () => {
       await main().getByText(text, { exact: true }).first().waitFor();
     }
     expect(await publicNames()).not.toContain('Tidewater Labs');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await main().getByRole('button', { name: 'Select Annual Plan' }).click();
     await page.waitForURL(/\/payments\/test-checkout\/cs_test_local_/);
     await main().getByText('TEST MODE', { exact: true }).first().waitFor();
     await main().getByText('Annual Plan').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await main().getByRole('button', { name: 'Pay $100.00' }).click();
 
     await page.waitForURL(`**/organizations/${id}/edit?success=true&session_id=cs_test_local_*`);
     await main().getByRole('button', { name: 'Save Changes' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await publicNames()).toContain('Tidewater Labs');
     await page.goto('/?country=PT');
     await main()
@@ -136,6 +140,7 @@ describe('payments', () => {
       .waitFor();
     await main().getByText('Go to Dashboard', { exact: true }).waitFor();
     await main().getByText('Try Again', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.waitForURL(`**/payments/select/${id}`, { timeout: 15_000 });
     await main().getByRole('heading', { name: 'Select a Subscription Plan' }).waitFor();
 
@@ -145,6 +150,7 @@ describe('payments', () => {
       .getByText('A subscription is required to complete your organization profile.')
       .waitFor();
     expect(await main().getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await main().getByRole('link', { name: 'Subscribe Now' }).click();
     await page.waitForURL(`**/payments/select/${id}`);
     expect(await publicNames()).not.toContain('Harbour Commons');
