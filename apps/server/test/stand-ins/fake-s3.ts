@@ -116,8 +116,15 @@ export async function startFakeS3(): Promise<FakeS3> {
         }</ListBucketResult>`,
       );
     }
-    response.statusCode = 501;
-    response.end(xmlError('NotImplemented', `${request.method} ${url.pathname}${url.search}`));
+    // Anything else is a request the storage driver should never make: S3's own answer to an
+    // operation it does not support, so a test that strays fails loudly.
+    response.statusCode = 400;
+    response.end(
+      xmlError(
+        'InvalidRequest',
+        `unsupported by this stand-in: ${request.method} ${url.pathname}${url.search}`,
+      ),
+    );
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
