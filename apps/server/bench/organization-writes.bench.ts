@@ -8,22 +8,20 @@
 import type { Organization } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { openDatabase } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
 import { users } from '../src/db/schema/index.js';
-import { seedDatabase } from '../src/db/seed/seed.js';
-import { generateOrganizations } from './generate-organizations.js';
+import {
+  BENCH_SECRET,
+  createBenchDatabase,
+  latencyRow,
+  productionBenchConfig,
+} from './bench-database.js';
 
-const serverUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORGANIZATIONS = Number(process.env['BENCH_ORGANIZATIONS'] ?? 10_000);
 const ITERATIONS = Number(process.env['BENCH_ITERATIONS'] ?? 300);
 const WARM_UP = 20;
 // Its own database, so it can run while the read benchmark holds catalyst_bench.
 const DATABASE = 'catalyst_bench_writes';
-const BENCH_SECRET = 'bench-only-secret-that-signs-nothing-real';
 
 const createBody = {
   name: 'Benchmark Foundation',
@@ -54,41 +52,10 @@ const updateBody = {
   ),
 };
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
-}
-
 async function main() {
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: false, productName: 'Catalyst' });
-  const loader = new pg.Client({ connectionString: url.toString() });
-  await loader.connect();
-  await generateOrganizations(loader, ORGANIZATIONS);
-  await loader.end();
-
-  const config = loadConfig({
-    AUTH_SECRET: BENCH_SECRET,
-    NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: 'silent',
-  });
+  const bench = await createBenchDatabase(DATABASE, ORGANIZATIONS);
+  const database = bench.handle;
+  const config = productionBenchConfig(bench.url);
   const app = await buildApp({ config, db: database.db, authSecret: BENCH_SECRET });
   await app.ready();
 
@@ -144,20 +111,11 @@ async function main() {
   }
 
   await app.close();
-  await database.close();
-  if (!process.argv.includes('--keep'))
-    await admin(`drop database if exists ${DATABASE} with (force)`);
+  await bench.close();
 
-  const rows = Object.entries(timings).map(([operation, samples]) => {
-    const sorted = [...samples].sort((a, b) => a - b);
-    return {
-      operation,
-      iterations: sorted.length,
-      'p50 ms': percentile(sorted, 50),
-      'p99 ms': percentile(sorted, 99),
-      'max ms': percentile(sorted, 100),
-    };
-  });
+  const rows = Object.entries(timings).map(([operation, samples]) =>
+    latencyRow(operation, samples),
+  );
   console.log(
     `organization writes through app.inject, PostgreSQL, ${ORGANIZATIONS.toLocaleString('en')} published organizations`,
   );

@@ -5,20 +5,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { openDatabase } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
-import { seedDatabase } from '../src/db/seed/seed.js';
-import { generateOrganizations } from './generate-organizations.js';
+import { BENCH_SECRET, createBenchDatabase, productionBenchConfig } from './bench-database.js';
 
-const serverUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
 const ORGANIZATIONS = Number(process.env['BENCH_ORGANIZATIONS'] ?? 100_000);
 const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const DATABASE = 'catalyst_bench';
-const BENCH_SECRET = 'bench-only-secret-that-signs-nothing-real';
 
 const scenarios = [
   { name: 'no filter', query: '' },
@@ -35,41 +28,13 @@ const scenarios = [
   { name: 'a country and a category', query: '?country=DE&categories=education' },
 ];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: false, productName: 'Catalyst' });
-  const loader = new pg.Client({ connectionString: url.toString() });
-  await loader.connect();
-  const loadStart = Date.now();
-  await generateOrganizations(loader, ORGANIZATIONS);
-  await loader.end();
+  const database = await createBenchDatabase(DATABASE, ORGANIZATIONS);
   console.log(
-    `loaded ${ORGANIZATIONS.toLocaleString('en')} organizations in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`,
+    `loaded ${ORGANIZATIONS.toLocaleString('en')} organizations in ${database.loadSeconds.toFixed(1)} s`,
   );
-
-  const config = loadConfig({
-    AUTH_SECRET: BENCH_SECRET,
-    NODE_ENV: 'production',
-    DATABASE_URL: url.toString(),
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp({ config, db: database.db, authSecret: BENCH_SECRET });
+  const config = productionBenchConfig(database.url);
+  const app = await buildApp({ config, db: database.handle.db, authSecret: BENCH_SECRET });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const results = [];
@@ -107,8 +72,6 @@ async function main() {
   }
   await app.close();
   await database.close();
-  if (!process.argv.includes('--keep'))
-    await admin(`drop database if exists ${DATABASE} with (force)`);
 
   mkdirSync('bench-results', { recursive: true });
   const file = `bench-results/organizations-${new Date().toISOString().replaceAll(':', '-')}.json`;

@@ -9,11 +9,8 @@
  */
 import type { CheckoutSession, CheckoutSessionStatus } from '@catalyst/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
-import { seedDatabase } from '../src/db/seed/seed.js';
+import type { DatabaseHandle } from '../src/db/client.js';
 import { createRateLimitStore } from '../src/modules/auth/account-rate-limit.js';
 import { createGuestCodesRepository } from '../src/modules/payments/guest-codes.repository.js';
 import { createGuestCodesService } from '../src/modules/payments/guest-codes.service.js';
@@ -25,16 +22,19 @@ import {
   type FakeStripe,
   type SignedEvent,
 } from '../test/stand-ins/fake-stripe.js';
-import { generateOrganizations } from './generate-organizations.js';
+import {
+  BENCH_SECRET,
+  createBenchDatabase,
+  latencyRow,
+  type BenchDatabase,
+} from './bench-database.js';
 
-const serverUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORGANIZATIONS = Number(process.env['BENCH_ORGANIZATIONS'] ?? 10_000);
 const ITERATIONS = Number(process.env['BENCH_ITERATIONS'] ?? 200);
 const GUEST_CODE_ITERATIONS = Math.max(1, Math.round(ITERATIONS / 2));
 const WARM_UP = 10;
 // Its own database, so it can run beside the other benchmarks.
 const DATABASE = 'catalyst_bench_payments';
-const BENCH_SECRET = 'bench-only-secret-that-signs-nothing-real';
 
 type Operation =
   | 'create-checkout-session'
@@ -42,21 +42,6 @@ type Operation =
   | 'webhook replay (duplicate)'
   | 'GET session/:id (paid)'
   | 'apply-guest-code';
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
-}
 
 /** Runs `request` and answers the response with its latency in milliseconds. */
 async function measure(request: () => Promise<LightMyRequestResponse>) {
@@ -197,57 +182,26 @@ async function run(app: FastifyInstance, database: DatabaseHandle, fake: FakeStr
 
 async function main() {
   const started = process.hrtime.bigint();
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  await admin(`drop database if exists ${DATABASE} with (force)`);
-  await admin(`create database ${DATABASE}`);
-
-  let database: DatabaseHandle | undefined;
+  const bench: BenchDatabase = await createBenchDatabase(DATABASE, ORGANIZATIONS);
   let fake: FakeStripe | undefined;
   let app: FastifyInstance | undefined;
   let timings: Map<Operation, number[]>;
   try {
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-    await migrateDatabase(database);
-    await seedDatabase(database.db, { demo: false, productName: 'Catalyst' });
-    const loader = new pg.Client({ connectionString: url.toString() });
-    await loader.connect();
-    try {
-      await generateOrganizations(loader, ORGANIZATIONS);
-    } finally {
-      await loader.end();
-    }
-
     fake = await startFakeStripe();
     // The test configuration (TRUST_PROXY on, so X-Forwarded-For names the caller) with
     // Stripe pointed at the fake.
-    const config = testConfig({
-      ...fake.env,
-      DATABASE_URL: url.toString(),
-      LOG_LEVEL: 'silent',
-    });
-    app = await buildApp({ config, db: database.db, authSecret: BENCH_SECRET });
+    const config = testConfig({ ...fake.env, DATABASE_URL: bench.url, LOG_LEVEL: 'silent' });
+    app = await buildApp({ config, db: bench.handle.db, authSecret: BENCH_SECRET });
     await app.ready();
 
-    timings = await run(app, database, fake);
+    timings = await run(app, bench.handle, fake);
   } finally {
     await app?.close();
     await fake?.close();
-    await database?.close();
-    if (!process.argv.includes('--keep'))
-      await admin(`drop database if exists ${DATABASE} with (force)`);
+    await bench.close();
   }
 
-  const rows = [...timings].map(([operation, samples]) => {
-    const sorted = [...samples].sort((a, b) => a - b);
-    return {
-      operation,
-      n: sorted.length,
-      'p50 ms': percentile(sorted, 50),
-      'p99 ms': percentile(sorted, 99),
-      'max ms': percentile(sorted, 100),
-    };
-  });
+  const rows = [...timings].map(([operation, samples]) => latencyRow(operation, samples));
   console.log(
     `payments through app.inject, PostgreSQL, stripe SDK to the fake Stripe on loopback, ${ORGANIZATIONS.toLocaleString('en')} published organizations`,
   );
