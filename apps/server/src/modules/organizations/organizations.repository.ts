@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  categories,
   categoryFacetCounts,
   countries,
   discoveryState,
@@ -225,24 +224,6 @@ export function createOrganizationsRepository(db: Database) {
         .from(organizations)
         .where(eq(organizations.id, id));
       return row;
-    },
-
-    async countryExists(code: string): Promise<boolean> {
-      const rows = await db
-        .select({ code: countries.code })
-        .from(countries)
-        .where(eq(countries.code, code));
-      return rows.length > 0;
-    },
-
-    /** The ids among these that name a category. */
-    async findExistingCategoryIds(ids: string[]): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(inArray(categories.id, ids));
-      return rows.map((row) => row.id);
     },
 
     /**

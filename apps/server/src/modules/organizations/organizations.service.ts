@@ -95,14 +95,13 @@ export function createOrganizationsService(deps: {
   }
 
   async function assertCountryKnown(code: string) {
-    if (!(await repository.countryExists(code))) {
+    if (!(await taxonomy.hasCountry(code))) {
       throw new AppError('VALIDATION_ERROR', messages.organizationForm.unknownCountry);
     }
   }
 
   async function assertCategoriesKnown(ids: string[]) {
-    const known = await repository.findExistingCategoryIds(ids);
-    if (known.length !== new Set(ids).size) {
+    if ((await taxonomy.unknownCategoryIds(ids)).length > 0) {
       throw new AppError('VALIDATION_ERROR', messages.organizationForm.unknownCategory);
     }
   }

@@ -31,6 +31,18 @@ export function createTaxonomyService(repository: TaxonomyRepository) {
         throw new AppError('VALIDATION_ERROR', `Unknown country: ${code}.`);
       }
     },
+
+    /** For callers with messages of their own (the organization forms). */
+    hasCountry: (code: string): Promise<boolean> => repository.countryExists(code),
+
+    /** The ids among these that name no category. */
+    async unknownCategoryIds(categoryIds: string[]): Promise<string[]> {
+      if (categoryIds.length === 0) return [];
+      const known = new Set(
+        (await repository.findCategoryGroupIds(categoryIds)).map((row) => row.id),
+      );
+      return categoryIds.filter((id) => !known.has(id));
+    },
   };
 }
 
