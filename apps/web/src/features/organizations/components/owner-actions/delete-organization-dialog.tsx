@@ -4,16 +4,8 @@ import { Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import type { FlashState } from '@/hooks/use-flash-message';
@@ -49,48 +41,26 @@ export function DeleteOrganizationDialog({ orgId }: { orgId: string }) {
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        // Once the deletion is under way, the dialog stays until it settles.
-        if (!deleting) setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
+      onOpenChange={setOpen}
+      busy={deleting}
+      trigger={
         <Button variant="destructive" size="sm">
           <Trash2 aria-hidden />
           Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <div className="flex items-start gap-3">
-          <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
-            <TriangleAlert aria-hidden className="size-5" />
-          </div>
-          <div className="min-w-0">
-            <DialogTitle className="text-slate-900">
-              {messages.organization.deleteTitle}
-            </DialogTitle>
-            <DialogDescription>{messages.organization.deleteConfirm}</DialogDescription>
-          </div>
+      }
+      icon={
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
+          <TriangleAlert aria-hidden className="size-5" />
         </div>
-        <DialogFooter className="flex-col-reverse sm:flex-row">
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={deleting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={deleting}
-            aria-busy={deleting}
-            onClick={confirm}
-          >
-            {deleting ? messages.organization.deleting : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={messages.organization.deleteTitle}
+      description={messages.organization.deleteConfirm}
+      confirmLabel="Delete"
+      busyLabel={messages.organization.deleting}
+      onConfirm={confirm}
+    />
   );
 }
