@@ -15,6 +15,7 @@ export interface FakeStripeSubscription {
   ended_at: number | null;
   metadata: Record<string, string>;
   created: number;
+  latest_invoice: string | null;
   items: {
     object: 'list';
     data: {
@@ -50,6 +51,63 @@ export interface FakeCheckoutSession {
   subscription_data_metadata: Record<string, string>;
 }
 
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'paid' | 'open';
+  amount_paid: number;
+  currency: 'usd';
+  billing_reason: string;
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+}
+
+/** A payment intent with its one charge folded in: what refunds are made against. */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: 'usd';
+  customer: string;
+  status: 'succeeded';
+  latest_charge: string;
+  /** Not part of Stripe's answer: how much of its charge has been given back. */
+  amount_refunded: number;
+}
+
+export interface FakeInvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number;
+  amount_requested: number;
+  currency: 'usd';
+  invoice: string;
+  is_default: boolean;
+  livemode: false;
+  created: number;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'paid';
+  status_transitions: { canceled_at: null; paid_at: number };
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: 'usd';
+  charge: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface SignedEvent {
   id: string;
   type: string;
@@ -76,8 +134,13 @@ export interface FakeStripe {
   customers: Map<string, Json>;
   sessions: Map<string, FakeCheckoutSession>;
   subscriptions: Map<string, FakeStripeSubscription>;
+  invoices: Map<string, FakeInvoice>;
+  paymentIntents: Map<string, FakePaymentIntent>;
+  refunds: Map<string, FakeRefund>;
   /** Every API request as `METHOD /path`, for asserting what the SDK asked. */
   readonly requests: string[];
+  /** The refunds made against the payment of the subscription's first invoice. */
+  refundsOf(subscriptionId: string): FakeRefund[];
   /** The customer pays: the session completes and an active subscription starts. */
   completeCheckout(sessionId: string, options?: { now?: Date }): FakeStripeSubscription;
   setSubscription(id: string, patch: SubscriptionPatch): FakeStripeSubscription;
@@ -93,12 +156,16 @@ export interface FakeStripe {
   signPayload(payload: string): string;
   /** While true, every API request fails with Stripe's 500 api_error (an outage). */
   setUnavailable(unavailable: boolean): void;
+  /** The next `times` requests `METHOD /path` fail with Stripe's 500 api_error (a blip). */
+  failNext(request: string, times?: number): void;
   /** Posts an event to `webhookUrl` (when given); answers the HTTP status. */
   deliver(event: SignedEvent): Promise<number>;
   close(): Promise<void>;
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+/** What the two test prices cost, in cents. */
+const AMOUNT_BY_INTERVAL = { month: 1200, year: 10000 } as const;
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's form encoding (`a[b][0][c]=x`) back into objects; numeric keys make arrays. */
@@ -152,7 +219,8 @@ const missing = (what: string, id: string) =>
 
 /**
  * Enough of Stripe's REST API, on loopback, for the real `stripe` SDK: customers, checkout
- * sessions, subscriptions (retrieve, update, cancel) and billing portal sessions, with
+ * sessions (create, retrieve, expire), subscriptions (list, retrieve, update, cancel), the invoice
+ * payment of each subscription's first invoice, refunds and billing portal sessions, with
  * Stripe-shaped objects and errors and idempotency keys. Tests drive what Stripe would do
  * on its side (a payment, a renewal, a failure) through the control methods, and receive
  * the matching webhook events signed with the SDK itself. For browser journeys it also
@@ -170,10 +238,17 @@ export async function startFakeStripe(
   const customers = new Map<string, Json>();
   const sessions = new Map<string, FakeCheckoutSession>();
   const subscriptions = new Map<string, FakeStripeSubscription>();
+  const invoices = new Map<string, FakeInvoice>();
+  const paymentIntents = new Map<string, FakePaymentIntent>();
+  const invoicePayments = new Map<string, FakeInvoicePayment>();
+  const refunds = new Map<string, FakeRefund>();
+  /** The invoice each subscription started with: its payment is the one tests look at. */
+  const firstInvoiceOf = new Map<string, string>();
   const idempotent = new Map<string, { status: number; body: string }>();
   const requests: string[] = [];
   let url = '';
   let unavailable = false;
+  const failures = new Map<string, number>();
 
   function createCustomer(params: Json): Json {
     const customer = {
@@ -262,6 +337,137 @@ export async function startFakeStripe(
     return session;
   }
 
+  function expireSession(session: FakeCheckoutSession) {
+    if (session.status !== 'open') {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        undefined,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+      );
+    }
+    session.status = 'expired';
+    return session;
+  }
+
+  /** A subscription's first invoice, paid at once with a card: invoice, payment, its link. */
+  function payFirstInvoice(subscription: FakeStripeSubscription, amount: number, at: Date) {
+    const invoiceId = newId('in');
+    const paymentIntent: FakePaymentIntent = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: amount,
+      currency: 'usd',
+      customer: subscription.customer,
+      status: 'succeeded',
+      latest_charge: newId('ch'),
+      amount_refunded: 0,
+    };
+    paymentIntents.set(paymentIntent.id, paymentIntent);
+    invoices.set(invoiceId, {
+      id: invoiceId,
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'paid',
+      amount_paid: amount,
+      currency: 'usd',
+      billing_reason: 'subscription_create',
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    });
+    const paymentId = newId('inpay');
+    invoicePayments.set(paymentId, {
+      id: paymentId,
+      object: 'invoice_payment',
+      amount_paid: amount,
+      amount_requested: amount,
+      currency: 'usd',
+      invoice: invoiceId,
+      is_default: true,
+      livemode: false,
+      created: seconds(at),
+      payment: { type: 'payment_intent', payment_intent: paymentIntent.id },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: seconds(at) },
+    });
+    subscription.latest_invoice = invoiceId;
+    firstInvoiceOf.set(subscription.id, invoiceId);
+  }
+
+  function listOf<T>(path: string, data: T[]) {
+    return { object: 'list', url: path, has_more: false, data };
+  }
+
+  function paymentIntentOfParams(params: Json): FakePaymentIntent {
+    if (typeof params['payment_intent'] === 'string') {
+      const found = paymentIntents.get(params['payment_intent']);
+      if (!found) throw missing('payment_intent', params['payment_intent']);
+      return found;
+    }
+    if (typeof params['charge'] === 'string') {
+      const charge = params['charge'];
+      const found = [...paymentIntents.values()].find((intent) => intent.latest_charge === charge);
+      if (!found) throw missing('charge', charge);
+      return found;
+    }
+    throw new StripeHttpError(
+      400,
+      'invalid_request_error',
+      'parameter_missing',
+      'One of the following params should be provided for this request: payment_intent or charge.',
+    );
+  }
+
+  function createRefund(params: Json): FakeRefund {
+    const intent = paymentIntentOfParams(params);
+    const remaining = intent.amount_received - intent.amount_refunded;
+    if (remaining <= 0) {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        'charge_already_refunded',
+        `Charge ${intent.latest_charge} has already been refunded.`,
+      );
+    }
+    const amount = params['amount'] === undefined ? remaining : Number(params['amount']);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
+      throw new StripeHttpError(
+        400,
+        'invalid_request_error',
+        'amount_too_large',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`,
+      );
+    }
+    intent.amount_refunded += amount;
+    const refund: FakeRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      reason: typeof params['reason'] === 'string' ? params['reason'] : null,
+      status: 'succeeded',
+      metadata: stringRecord(params['metadata']),
+      created: seconds(new Date()),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  function refundsOf(subscriptionId: string): FakeRefund[] {
+    const invoiceId = firstInvoiceOf.get(subscriptionId);
+    const payment = [...invoicePayments.values()].find((found) => found.invoice === invoiceId);
+    if (!payment) return [];
+    return [...refunds.values()].filter(
+      (refund) => refund.payment_intent === payment.payment.payment_intent,
+    );
+  }
+
   function cancel(subscription: FakeStripeSubscription, at: Date) {
     if (subscription.status === 'canceled') {
       throw new StripeHttpError(
@@ -297,6 +503,7 @@ export async function startFakeStripe(
       ended_at: null,
       metadata: session.subscription_data_metadata,
       created: seconds(now),
+      latest_invoice: null,
       items: {
         object: 'list',
         data: [
@@ -314,6 +521,7 @@ export async function startFakeStripe(
       },
     };
     subscriptions.set(id, subscription);
+    payFirstInvoice(subscription, AMOUNT_BY_INTERVAL[interval], now);
     session.status = 'complete';
     session.payment_status = 'paid';
     session.subscription = id;
@@ -411,6 +619,41 @@ export async function startFakeStripe(
     if (method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
       return publicSession(sessionOrThrow(decodeURIComponent(match[1] ?? '')));
     }
+    if (method === 'POST' && (match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+      return publicSession(expireSession(sessionOrThrow(decodeURIComponent(match[1] ?? ''))));
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = typeof params['invoice'] === 'string' ? params['invoice'] : undefined;
+      const status = typeof params['status'] === 'string' ? params['status'] : undefined;
+      return listOf(
+        path,
+        [...invoicePayments.values()].filter(
+          (payment) =>
+            (!invoice || payment.invoice === invoice) && (!status || payment.status === status),
+        ),
+      );
+    }
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intent = paymentIntentOfParams(params);
+      return listOf(
+        path,
+        [...refunds.values()].filter((refund) => refund.payment_intent === intent.id).reverse(),
+      );
+    }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const customer = typeof params['customer'] === 'string' ? params['customer'] : undefined;
+      const status = typeof params['status'] === 'string' ? params['status'] : undefined;
+      const listed = [...subscriptions.values()].filter(
+        (subscription) =>
+          (!customer || subscription.customer === customer) &&
+          // Without a status Stripe lists every subscription that is not cancelled.
+          (status === 'all' ||
+            (status ? subscription.status === status : subscription.status !== 'canceled')),
+      );
+      // Newest first, as Stripe lists.
+      return listOf(path, listed.reverse());
+    }
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const subscription = subscriptionOrThrow(decodeURIComponent(match[1] ?? ''));
       if (method === 'GET') return subscription;
@@ -452,6 +695,13 @@ export async function startFakeStripe(
       const session = sessions.get(decodeURIComponent(match[1] ?? ''));
       if (!session) return false;
       if (request.method === 'POST' && match[2] === '/pay') {
+        if (session.status !== 'open') {
+          response.writeHead(410, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(
+            `<!doctype html><title>Fake Stripe Checkout</title><p>${session.status}</p>`,
+          );
+          return true;
+        }
         const subscription = completeCheckout(session.id);
         if (options.webhookUrl) {
           await deliver(events.checkoutSessionCompleted(session.id));
@@ -503,7 +753,10 @@ export async function startFakeStripe(
       response.writeHead(404).end();
       return;
     }
-    requests.push(`${method} ${requestUrl.pathname}`);
+    const requestLine = `${method} ${requestUrl.pathname}`;
+    requests.push(requestLine);
+    const failuresLeft = failures.get(requestLine) ?? 0;
+    if (failuresLeft > 0) failures.set(requestLine, failuresLeft - 1);
     const send = (status: number, payload: string) => {
       response.writeHead(status, {
         'content-type': 'application/json',
@@ -511,7 +764,7 @@ export async function startFakeStripe(
       });
       response.end(payload);
     };
-    if (unavailable) {
+    if (unavailable || failuresLeft > 0) {
       return send(
         500,
         JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }),
@@ -535,7 +788,9 @@ export async function startFakeStripe(
     let status = 200;
     let payload: string;
     try {
-      payload = JSON.stringify(route(method, requestUrl.pathname, parseStripeForm(body)));
+      // The SDK sends a GET's parameters in the query string, a POST's in the body.
+      const form = method === 'GET' ? requestUrl.search.slice(1) : body;
+      payload = JSON.stringify(route(method, requestUrl.pathname, parseStripeForm(form)));
     } catch (error) {
       if (!(error instanceof StripeHttpError)) throw error;
       status = error.status;
@@ -568,13 +823,20 @@ export async function startFakeStripe(
     customers,
     sessions,
     subscriptions,
+    invoices,
+    paymentIntents,
+    refunds,
     requests,
+    refundsOf,
     completeCheckout,
     setSubscription,
     events,
     signPayload,
     setUnavailable: (value) => {
       unavailable = value;
+    },
+    failNext: (request, times = 1) => {
+      failures.set(request, (failures.get(request) ?? 0) + times);
     },
     deliver,
     close: () =>

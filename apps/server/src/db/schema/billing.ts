@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
@@ -63,6 +64,88 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Every checkout session opened for an organization, so that opening another one expires the
+ * rest at the provider: an older tab can no longer be paid. The status is the last one learnt.
+ */
+export const checkoutSessionStatuses = ['open', 'complete', 'expired'] as const;
+export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    /** The provider's session id. */
+    id: text('id').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    status: text('status', { enum: checkoutSessionStatuses }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('checkout_sessions_status_check', sql`${t.status} in ('open', 'complete', 'expired')`),
+    index('checkout_sessions_organization_idx').on(t.organizationId),
+  ],
+);
+
+export const billingActionKinds = ['canceled', 'canceled_and_refunded'] as const;
+export const billingActionReasons = ['duplicate_subscription', 'organization_deleted'] as const;
+export type BillingActionReason = (typeof billingActionReasons)[number];
+export const billingActionTriggers = [
+  'webhook',
+  'session_check',
+  'checkout',
+  'reconciliation',
+] as const;
+export type BillingActionTrigger = (typeof billingActionTriggers)[number];
+
+/**
+ * What billing did on its own to a subscription nobody should be paying for: a second one of
+ * an organization, or one of an organization that no longer exists. One row per subscription,
+ * so however often the cause is seen, it is cancelled and refunded once. The organization id
+ * has no foreign key: the organization may be gone, and the record must outlive it.
+ */
+export const billingActions = pgTable(
+  'billing_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').notNull(),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull(),
+    action: text('action', { enum: billingActionKinds }).notNull(),
+    reason: text('reason', { enum: billingActionReasons }).notNull(),
+    /** For a duplicate: the subscription that keeps the organization published. */
+    keptStripeSubscriptionId: text('kept_stripe_subscription_id'),
+    refundId: text('refund_id'),
+    /** In the currency's smallest unit, as the provider counts it. */
+    refundAmount: integer('refund_amount'),
+    refundCurrency: text('refund_currency'),
+    /** Which path noticed it: a webhook, the session check, a new checkout, reconciliation. */
+    detectedBy: text('detected_by', { enum: billingActionTriggers }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('billing_actions_stripe_subscription_id_unique').on(t.stripeSubscriptionId),
+    check(
+      'billing_actions_action_check',
+      sql`${t.action} in ('canceled', 'canceled_and_refunded')`,
+    ),
+    check(
+      'billing_actions_reason_check',
+      sql`${t.reason} in ('duplicate_subscription', 'organization_deleted')`,
+    ),
+    check(
+      'billing_actions_detected_by_check',
+      sql`${t.detectedBy} in ('webhook', 'session_check', 'checkout', 'reconciliation')`,
+    ),
+    check(
+      'billing_actions_refund_check',
+      sql`(${t.action} = 'canceled_and_refunded') = (${t.refundId} is not null)`,
+    ),
+    index('billing_actions_organization_idx').on(t.organizationId),
+  ],
+);
 
 /** Operator-made codes; only a hash is kept, so a database leak reveals no usable code. */
 export const guestCodes = pgTable(
@@ -133,5 +216,7 @@ export const testSubscriptions = pgTable('test_subscriptions', {
   }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }).notNull(),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** Its one payment given back (the test checkout's refund), at most once. */
+  refundId: text('refund_id'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -10,6 +10,8 @@ export interface ProviderSubscription {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When the provider created it: of two live subscriptions of one organization, the first stays. */
+  createdAt: Date;
   /** From the metadata set at checkout. */
   organizationId: string | undefined;
   userId: string | undefined;
@@ -36,6 +38,16 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** Why billing gives a payment back on its own. */
+export type RefundReason = 'duplicate_subscription' | 'organization_deleted';
+
+export interface ProviderRefund {
+  id: string;
+  /** In the currency's smallest unit (cents). */
+  amount: number;
+  currency: string;
+}
+
 /** A verified webhook event, reduced to what the handler acts on. */
 export interface ProviderEvent {
   id: string;
@@ -55,9 +67,24 @@ export interface PaymentGateway {
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
+  /**
+   * Ends an open session so it can no longer be paid, and answers the session as it is after:
+   * `complete` when it was paid first, `expired` also when it had already ended.
+   */
+  expireCheckoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | undefined>;
+  /** The customer's subscriptions that are not cancelled, as the provider holds them now. */
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   /** Cancels at once (account or organization deleted); already cancelled is not an error. */
   cancelSubscription(id: string): Promise<void>;
+  /**
+   * Gives back what the subscription's latest invoice was paid. Asking again answers the same
+   * refund, never a second one; undefined when nothing was paid.
+   */
+  refundLatestPayment(
+    subscriptionId: string,
+    reason: RefundReason,
+  ): Promise<ProviderRefund | undefined>;
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /** Verifies the signature over the raw body and parses the event; throws when invalid. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;

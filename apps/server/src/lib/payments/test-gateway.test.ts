@@ -117,6 +117,7 @@ describe('the test gateway, as billing uses it', () => {
     });
     const start = subscription?.currentPeriodStart ?? new Date(0);
     expect(start.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(subscription?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(subscription?.currentPeriodEnd).toEqual(addMonths(start, 12));
     expect(await gateway.retrieveCheckoutSession(session.id)).toMatchObject({
       status: 'complete',
@@ -204,6 +205,49 @@ describe('the test gateway, as billing uses it', () => {
     await gateway.cancelSubscription(subscriptionId ?? '');
     await gateway.cancelSubscription('sub_test_local_unknown');
     expect((await gateway.retrieveSubscription(subscriptionId ?? ''))?.status).toBe('canceled');
+  });
+
+  it('expires an open session so it cannot be paid; a paid or ended one is answered as it is', async () => {
+    const { userId, session } = await startCheckout();
+    expect(await gateway.expireCheckoutSession(session.id)).toMatchObject({
+      id: session.id,
+      status: 'expired',
+      paid: false,
+    });
+    expect(await gateway.expireCheckoutSession(session.id)).toMatchObject({ status: 'expired' });
+    await expectAppError(
+      gateway.completeCheckout(session.id, userId),
+      'CONFLICT',
+      messages.payments.canceledBody,
+    );
+
+    const paid = await startCheckout();
+    await gateway.completeCheckout(paid.session.id, paid.userId);
+    expect(await gateway.expireCheckoutSession(paid.session.id)).toMatchObject({
+      status: 'complete',
+      paid: true,
+    });
+    expect(await gateway.expireCheckoutSession('cs_test_local_unknown')).toBeUndefined();
+  });
+
+  it("refunds a subscription's payment, the plan's price, once however often asked", async () => {
+    const { userId, session } = await startCheckout('annual');
+    await gateway.completeCheckout(session.id, userId);
+    const subscriptionId =
+      (await gateway.retrieveCheckoutSession(session.id))?.subscriptionId ?? '';
+
+    const refund = await gateway.refundLatestPayment(subscriptionId, 'duplicate_subscription');
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_test_local_[0-9a-f]{32}$/) as string,
+      amount: 10000,
+      currency: 'usd',
+    });
+    expect(await gateway.refundLatestPayment(subscriptionId, 'organization_deleted')).toEqual(
+      refund,
+    );
+    expect(
+      await gateway.refundLatestPayment('sub_test_local_unknown', 'duplicate_subscription'),
+    ).toBeUndefined();
   });
 
   it('refuses events that are unsigned, tampered with or signed with another secret', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { messages, type PlanId, type TestCheckout } from '@catalyst/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { messages, plans, type PlanId, type TestCheckout } from '@catalyst/shared';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
 import { organizations, testCheckoutSessions, testSubscriptions } from '../../db/schema/index.js';
@@ -69,6 +69,44 @@ export function createTestGateway(options: {
     return session;
   }
 
+  /** Test subscriptions as the provider answers them; the user comes from their session. */
+  async function selectSubscriptions(where: SQL | undefined): Promise<ProviderSubscription[]> {
+    const rows = await db
+      .select({ subscription: testSubscriptions, userId: testCheckoutSessions.userId })
+      .from(testSubscriptions)
+      .leftJoin(testCheckoutSessions, eq(testCheckoutSessions.subscriptionId, testSubscriptions.id))
+      .where(where);
+    return rows.map(({ subscription, userId }) => ({
+      id: subscription.id,
+      customerId: subscription.customerId,
+      status: subscription.status,
+      plan: subscription.plan,
+      currentPeriodStart: subscription.currentPeriodStart,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      createdAt: subscription.createdAt,
+      organizationId: subscription.organizationId,
+      userId: userId ?? undefined,
+    }));
+  }
+
+  async function retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | undefined> {
+    const [session] = await db
+      .select()
+      .from(testCheckoutSessions)
+      .where(eq(testCheckoutSessions.id, id));
+    if (!session) return undefined;
+    return {
+      id: session.id,
+      status: session.status,
+      paid: session.status === 'complete',
+      subscriptionId: session.subscriptionId,
+      customerId: session.customerId,
+      organizationId: session.organizationId,
+      userId: session.userId,
+    };
+  }
+
   /** Stripe's event envelope around a completed session, signed with the SDK's own helper. */
   function signedCompletionEvent(session: {
     id: string;
@@ -127,52 +165,49 @@ export function createTestGateway(options: {
       return { id, url: `${publicUrl}/payments/test-checkout/${id}` };
     },
 
-    async retrieveCheckoutSession(id): Promise<ProviderCheckoutSession | undefined> {
-      const [session] = await db
-        .select()
-        .from(testCheckoutSessions)
-        .where(eq(testCheckoutSessions.id, id));
-      if (!session) return undefined;
-      return {
-        id: session.id,
-        status: session.status,
-        paid: session.status === 'complete',
-        subscriptionId: session.subscriptionId,
-        customerId: session.customerId,
-        organizationId: session.organizationId,
-        userId: session.userId,
-      };
+    retrieveCheckoutSession,
+
+    async expireCheckoutSession(id) {
+      // Only an open session expires; the answer is the session as it now is, paid or not.
+      await db
+        .update(testCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, 'open')));
+      return retrieveCheckoutSession(id);
     },
 
     async retrieveSubscription(id): Promise<ProviderSubscription | undefined> {
-      const [row] = await db
-        .select({ subscription: testSubscriptions, userId: testCheckoutSessions.userId })
-        .from(testSubscriptions)
-        .leftJoin(
-          testCheckoutSessions,
-          eq(testCheckoutSessions.subscriptionId, testSubscriptions.id),
-        )
-        .where(eq(testSubscriptions.id, id));
-      if (!row) return undefined;
-      const { subscription } = row;
-      return {
-        id: subscription.id,
-        customerId: subscription.customerId,
-        status: subscription.status,
-        plan: subscription.plan,
-        currentPeriodStart: subscription.currentPeriodStart,
-        currentPeriodEnd: subscription.currentPeriodEnd,
-        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-        organizationId: subscription.organizationId,
-        userId: row.userId ?? undefined,
-      };
+      const [found] = await selectSubscriptions(eq(testSubscriptions.id, id));
+      return found;
     },
+
+    listSubscriptions: (customerId) =>
+      selectSubscriptions(
+        and(eq(testSubscriptions.customerId, customerId), ne(testSubscriptions.status, 'canceled')),
+      ),
 
     async cancelSubscription(id) {
       await db
         .update(testSubscriptions)
         .set({ status: 'canceled', cancelAtPeriodEnd: false })
         .where(eq(testSubscriptions.id, id));
+    },
+
+    /** The one payment of a test subscription is its plan's price; its refund is made once. */
+    async refundLatestPayment(subscriptionId) {
+      const [refunded] = await db
+        .update(testSubscriptions)
+        .set({
+          refundId: sql`coalesce(${testSubscriptions.refundId}, ${randomId('re_test_local_')})`,
+        })
+        .where(eq(testSubscriptions.id, subscriptionId))
+        .returning({ refundId: testSubscriptions.refundId, plan: testSubscriptions.plan });
+      if (!refunded?.refundId) return undefined;
+      return {
+        id: refunded.refundId,
+        amount: plans[refunded.plan].priceUsd * 100,
+        currency: 'usd',
+      };
     },
 
     /**

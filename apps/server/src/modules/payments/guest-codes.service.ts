@@ -6,6 +6,7 @@ import {
   type Subscription,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
+import { clientSource } from '../../lib/client-source.js';
 import { addMonths } from '../../lib/calendar.js';
 import type { RateLimitRule, RateLimitStore } from '../auth/account-rate-limit.js';
 import { assertOwner } from '../organizations/organization-access.js';
@@ -89,10 +90,13 @@ export function createGuestCodesService(deps: {
   async function assertWithinRateLimit(caller: GuestCodeCaller) {
     const decisions = await Promise.all([
       rateLimits.consume(`guest-code:user:${caller.userId}`, GUEST_CODE_RATE_LIMIT),
-      rateLimits.consume(`guest-code:ip:${caller.ip}`, GUEST_CODE_RATE_LIMIT),
+      rateLimits.consume(`guest-code:ip:${clientSource(caller.ip)}`, GUEST_CODE_RATE_LIMIT),
     ]);
-    if (decisions.some((decision) => !decision.allowed)) {
-      throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyRequests);
+    const refused = decisions.filter((decision) => !decision.allowed);
+    if (refused.length > 0) {
+      throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyRequests, undefined, {
+        retryAfter: Math.max(...refused.map((decision) => decision.retryAfter)),
+      });
     }
   }
 

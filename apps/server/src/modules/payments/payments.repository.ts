@@ -1,14 +1,29 @@
-import { and, desc, eq, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  billingActions,
   billingCustomers,
+  checkoutSessions,
   organizations,
   stripeEvents,
   subscriptions,
+  type CheckoutSessionStatus,
   type OrganizationStatus,
   type SubscriptionType,
 } from '../../db/schema/index.js';
-import { refreshPublication, type Executor } from './publication.js';
+import { PUBLISHING_STATUSES, refreshPublication } from './publication.js';
 
 /** Stripe's statuses after which a subscription never comes back: nothing left to re-read. */
 export const FINAL_STATUSES = ['canceled', 'incomplete_expired'];
@@ -27,22 +42,20 @@ export interface StripeSubscriptionState {
 }
 
 export interface ApplyResult {
-  /** The event was handled before: nothing was written. */
-  duplicate: boolean;
   /** The stored row differed from what was read (a repair, for reconciliation's count). */
   changed: boolean;
   /** The organization's status afterwards; undefined when it is gone. */
   organizationStatus: OrganizationStatus | undefined;
+  /** Its organization no longer exists: nothing was stored. */
+  organizationGone: boolean;
 }
 
-/** Records the event id; false when it was recorded before (a replayed delivery). */
-async function recordEvent(tx: Executor, event: { id: string; type: string }): Promise<boolean> {
-  const inserted = await tx
-    .insert(stripeEvents)
-    .values({ id: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ id: stripeEvents.id });
-  return inserted.length > 0;
+/** What billing did on its own about one subscription, as billing_actions records it. */
+export type BillingActionRecord = Omit<typeof billingActions.$inferInsert, 'id' | 'createdAt'>;
+
+/** Per-organization lock held to commit: checkouts of one organization are recorded in turn. */
+function lockCheckouts(organizationId: string): SQL {
+  return sql`select pg_advisory_xact_lock(hashtext(${`checkout-sessions:${organizationId}`}))`;
 }
 
 export function createPaymentsRepository(db: Database) {
@@ -104,25 +117,25 @@ export function createPaymentsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** An event that needs no subscription read (an unknown type): recorded, nothing else. */
-    async recordEventOnly(event: { id: string; type: string }): Promise<boolean> {
-      return recordEvent(db, event);
+    /** Records the event id; false when it was recorded before (a replayed delivery). */
+    async recordEvent(event: { id: string; type: string }): Promise<boolean> {
+      const inserted = await db
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      return inserted.length > 0;
     },
 
     /**
      * Stores a subscription as Stripe holds it and makes its organization's publication follow,
-     * in one transaction with the event's record (when it comes from one): a failure leaves
-     * the event unrecorded, so Stripe's retry is handled afresh.
+     * in one transaction.
      */
     async applyStripeSubscription(
       state: StripeSubscriptionState | { missing: string },
-      event: { id: string; type: string } | undefined,
       now: Date,
     ): Promise<ApplyResult> {
       return db.transaction(async (tx) => {
-        if (event && !(await recordEvent(tx, event))) {
-          return { duplicate: true, changed: false, organizationStatus: undefined };
-        }
         const stripeId = 'missing' in state ? state.missing : state.stripeSubscriptionId;
         // Deliveries about one subscription write one at a time.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${stripeId}))`);
@@ -134,23 +147,23 @@ export function createPaymentsRepository(db: Database) {
         if ('missing' in state) {
           // Stripe no longer knows it: whatever we stored has ended.
           if (!existing || existing.status === 'canceled') {
-            return { duplicate: false, changed: false, organizationStatus: undefined };
+            return { changed: false, organizationStatus: undefined, organizationGone: false };
           }
           await tx
             .update(subscriptions)
             .set({ status: 'canceled', updatedAt: now })
             .where(eq(subscriptions.id, existing.id));
           const status = await refreshPublication(tx, existing.organizationId, now);
-          return { duplicate: false, changed: true, organizationStatus: status };
+          return { changed: true, organizationStatus: status, organizationGone: false };
         }
 
         const [organization] = await tx
           .select({ id: organizations.id })
           .from(organizations)
           .where(eq(organizations.id, state.organizationId));
-        // Deleted meanwhile (its subscription was cancelled first): nothing left to publish.
-        if (!organization)
-          return { duplicate: false, changed: false, organizationStatus: undefined };
+        if (!organization) {
+          return { changed: false, organizationStatus: undefined, organizationGone: true };
+        }
 
         const changed =
           !existing ||
@@ -178,8 +191,93 @@ export function createPaymentsRepository(db: Database) {
             .onConflictDoUpdate({ target: subscriptions.stripeSubscriptionId, set: values });
         }
         const status = await refreshPublication(tx, state.organizationId, now);
-        return { duplicate: false, changed, organizationStatus: status };
+        return { changed, organizationStatus: status, organizationGone: false };
       });
+    },
+
+    /** The organization's Stripe subscriptions that keep it published, as last stored. */
+    async listLiveStripeSubscriptions(organizationId: string) {
+      const rows = await db
+        .select({
+          id: subscriptions.id,
+          organizationId: subscriptions.organizationId,
+          userId: subscriptions.userId,
+          stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+        })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.organizationId, organizationId),
+            isNotNull(subscriptions.stripeSubscriptionId),
+            inArray(subscriptions.status, PUBLISHING_STATUSES),
+          ),
+        );
+      return rows.flatMap(({ stripeSubscriptionId, ...row }) =>
+        stripeSubscriptionId ? [{ ...row, stripeSubscriptionId }] : [],
+      );
+    },
+
+    /** Kept once per subscription: asking again records nothing more. */
+    async recordBillingAction(action: BillingActionRecord): Promise<boolean> {
+      const inserted = await db
+        .insert(billingActions)
+        .values(action)
+        .onConflictDoNothing({ target: billingActions.stripeSubscriptionId })
+        .returning({ id: billingActions.id });
+      return inserted.length > 0;
+    },
+
+    /** Checkout sessions still open as far as we know: of an organization, or of an owner's. */
+    async listOpenCheckoutSessions(
+      scope: { organizationId: string } | { ownerId: string },
+    ): Promise<string[]> {
+      const inScope =
+        'organizationId' in scope
+          ? eq(checkoutSessions.organizationId, scope.organizationId)
+          : inArray(
+              checkoutSessions.organizationId,
+              db
+                .select({ id: organizations.id })
+                .from(organizations)
+                .where(eq(organizations.createdBy, scope.ownerId)),
+            );
+      const rows = await db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(and(inScope, eq(checkoutSessions.status, 'open')))
+        .orderBy(checkoutSessions.createdAt);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Records a session just opened and answers the organization's other open ones, which it
+     * supersedes. Under the organization's lock, of two recorded at once the later one sees
+     * the earlier: exactly one is left that nobody expires.
+     */
+    async recordCheckoutSession(session: {
+      id: string;
+      organizationId: string;
+      userId: string;
+    }): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx.execute(lockCheckouts(session.organizationId));
+        await tx.insert(checkoutSessions).values(session);
+        const others = await tx
+          .select({ id: checkoutSessions.id })
+          .from(checkoutSessions)
+          .where(
+            and(
+              eq(checkoutSessions.organizationId, session.organizationId),
+              eq(checkoutSessions.status, 'open'),
+              ne(checkoutSessions.id, session.id),
+            ),
+          );
+        return others.map((row) => row.id);
+      });
+    },
+
+    async markCheckoutSession(id: string, status: CheckoutSessionStatus): Promise<void> {
+      await db.update(checkoutSessions).set({ status }).where(eq(checkoutSessions.id, id));
     },
 
     /** The organization's subscriptions, most recently changed first. */

@@ -4,12 +4,14 @@ import type {
   CreateCheckoutSession,
   Subscription,
 } from '@catalyst/shared';
-import { appRoutes, messages, plans } from '@catalyst/shared';
+import { appRoutes, messages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
-import type { PaymentGateway, ProviderSubscription } from '../../lib/payments/payment-gateway.js';
+import type { PaymentGateway } from '../../lib/payments/payment-gateway.js';
 import { assertOwner } from '../organizations/organization-access.js';
-import type { ApplyResult, PaymentsRepository } from './payments.repository.js';
+import { createOpenCheckouts } from './open-checkouts.js';
+import type { PaymentsRepository } from './payments.repository.js';
 import { keepsPublished } from './publication.js';
+import { createSubscriptionSync, type SubscriptionHint } from './subscription-sync.js';
 
 export interface BillingUser {
   id: string;
@@ -42,6 +44,17 @@ function idField(value: unknown): string | undefined {
 function metadataOf(object: Json, key: string): string | undefined {
   const value = asRecord(object['metadata'])?.[key];
   return typeof value === 'string' && value ? value : undefined;
+}
+
+/** The organization and user an event's object names, for a subscription without metadata. */
+function hintOf(object: Json): SubscriptionHint {
+  const reference = object['client_reference_id'];
+  return {
+    organizationId:
+      metadataOf(object, 'organizationId') ??
+      (typeof reference === 'string' && reference ? reference : undefined),
+    userId: metadataOf(object, 'userId'),
+  };
 }
 
 /** Which subscription an event is about: its object names it in a way per type. */
@@ -102,48 +115,9 @@ export function createPaymentsService(deps: {
     return repository.saveCustomer(user.id, created);
   }
 
-  /**
-   * Re-reads the subscription and stores it. `hint` (the checkout session's metadata) fills
-   * in what a subscription made elsewhere may lack.
-   */
-  async function syncSubscription(
-    subscriptionId: string,
-    event?: { id: string; type: string },
-    hint: { organizationId?: string | undefined; userId?: string | undefined } = {},
-  ): Promise<ApplyResult> {
-    const read = await gateway.retrieveSubscription(subscriptionId);
-    if (!read) return repository.applyStripeSubscription({ missing: subscriptionId }, event, now());
-    const organizationId = read.organizationId ?? hint.organizationId;
-    if (!organizationId) {
-      // Not one of ours (made in the dashboard for something else): recorded, ignored.
-      if (event) await repository.recordEventOnly(event);
-      return { duplicate: false, changed: false, organizationStatus: undefined };
-    }
-    const userId =
-      read.userId ??
-      hint.userId ??
-      (await repository.findCustomerOwner(read.customerId)) ??
-      (await repository.findOrganization(organizationId))?.createdBy;
-    if (!userId) {
-      if (event) await repository.recordEventOnly(event);
-      return { duplicate: false, changed: false, organizationStatus: undefined };
-    }
-    return repository.applyStripeSubscription(toState(read, organizationId, userId), event, now());
-  }
-
-  function toState(read: ProviderSubscription, organizationId: string, userId: string) {
-    return {
-      stripeSubscriptionId: read.id,
-      stripeCustomerId: read.customerId,
-      organizationId,
-      userId,
-      type: plans[read.plan].subscriptionType,
-      status: read.status,
-      currentPeriodStart: read.currentPeriodStart,
-      currentPeriodEnd: read.currentPeriodEnd,
-      cancelAtPeriodEnd: read.cancelAtPeriodEnd,
-    };
-  }
+  const subscriptions = createSubscriptionSync({ repository, gateway, now });
+  const { syncSubscription } = subscriptions;
+  const checkouts = createOpenCheckouts({ repository, gateway, subscriptions, providerFailure });
 
   async function cancelRows(rows: Awaited<ReturnType<PaymentsRepository['listUnended']>>) {
     for (const row of rows) {
@@ -168,6 +142,7 @@ export function createPaymentsService(deps: {
       const id = organization.id;
       const editPath = appRoutes.organizationEdit.replace(':orgId', id);
       const customerId = await customerOf(user);
+      await checkouts.closeBeforeOpening(id);
       const session = await gateway
         .createCheckoutSession({
           organizationId: id,
@@ -179,6 +154,7 @@ export function createPaymentsService(deps: {
           cancelUrl: `${publicUrl}${appRoutes.paymentCanceled}?org=${id}`,
         })
         .catch(providerFailure(messages.payments.paymentFailed));
+      await checkouts.recordOpened({ id: session.id, organizationId: id, userId: user.id });
       return { sessionId: session.id, url: session.url };
     },
 
@@ -193,18 +169,10 @@ export function createPaymentsService(deps: {
       const event = gateway.verifyEvent(rawBody, signature);
       if (await repository.isEventRecorded(event.id)) return { duplicate: true };
       const subscriptionId = subscriptionIdOfEvent(event.type, event.object);
-      if (!subscriptionId) {
-        return { duplicate: !(await repository.recordEventOnly(event)) };
-      }
-      const result = await syncSubscription(subscriptionId, event, {
-        organizationId:
-          metadataOf(event.object, 'organizationId') ??
-          (typeof event.object['client_reference_id'] === 'string'
-            ? event.object['client_reference_id']
-            : undefined),
-        userId: metadataOf(event.object, 'userId'),
-      });
-      return { duplicate: result.duplicate };
+      if (subscriptionId) await syncSubscription(subscriptionId, 'webhook', hintOf(event.object));
+      // Recorded once all it led to is done (refunds and cancellations included): a failure
+      // half-way leaves it unrecorded, and Stripe's retry finishes the work.
+      return { duplicate: !(await repository.recordEvent(event)) };
     },
 
     /**
@@ -218,7 +186,7 @@ export function createPaymentsService(deps: {
       if (!session?.organizationId) throw new AppError('NOT_FOUND', messages.api.notFound);
       await ownedOrganization(user.id, session.organizationId);
       if (session.paid && session.subscriptionId) {
-        await syncSubscription(session.subscriptionId, undefined, {
+        await syncSubscription(session.subscriptionId, 'session_check', {
           organizationId: session.organizationId,
           userId: session.userId,
         });
@@ -259,11 +227,13 @@ export function createPaymentsService(deps: {
      * paying for a profile that no longer exists.
      */
     async cancelForOrganization(organizationId: string): Promise<void> {
+      await checkouts.closeBeforeDeletion({ organizationId });
       await cancelRows(await repository.listUnended({ organizationId }));
     },
 
     /** Before an account is deleted: everything it pays for or owns, as above. */
     async cancelForUser(userId: string): Promise<void> {
+      await checkouts.closeBeforeDeletion({ ownerId: userId });
       await cancelRows(await repository.listUnended({ userId }));
     },
 
@@ -285,7 +255,7 @@ export function createPaymentsService(deps: {
       let failed = 0;
       for (const id of ids) {
         try {
-          if ((await syncSubscription(id)).changed) repaired += 1;
+          if ((await syncSubscription(id, 'reconciliation')).changed) repaired += 1;
         } catch (error) {
           logError(error, `reconcile: subscription ${id} could not be re-read`);
           failed += 1;

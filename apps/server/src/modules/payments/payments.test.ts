@@ -1,6 +1,6 @@
 import type { CheckoutSession, CheckoutSessionStatus, Subscription } from '@catalyst/shared';
 import { messages } from '@catalyst/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
@@ -14,7 +14,12 @@ import {
   type FakeStripe,
   type SignedEvent,
 } from '../../../test/stand-ins/fake-stripe.js';
-import { billingCustomers, organizations, subscriptions } from '../../db/schema/index.js';
+import {
+  billingCustomers,
+  checkoutSessions,
+  organizations,
+  subscriptions,
+} from '../../db/schema/index.js';
 
 let fake: FakeStripe;
 let testApp: TestApp;
@@ -166,6 +171,94 @@ describe('POST /api/payments/create-checkout-session', () => {
   it('answers a plan it does not sell with 400', async () => {
     const organization = await pendingOrganizationOf(owner);
     expect((await startCheckout(owner, organization.id, 'weekly')).statusCode).toBe(400);
+  });
+});
+
+/** The organization's checkout sessions at Stripe that could still be paid. */
+function openSessionsAtStripe(organizationId: string) {
+  return [...fake.sessions.values()].filter(
+    (session) => session.client_reference_id === organizationId && session.status === 'open',
+  );
+}
+
+describe('one open checkout per organization', () => {
+  it('expires the older session at Stripe when another opens, so an older tab cannot be paid', async () => {
+    const organization = await pendingOrganizationOf(owner);
+    const first = await checkoutOf(owner, organization.id);
+    const second = await checkoutOf(owner, organization.id, 'annual');
+
+    expect(fake.requests).toContain(`POST /v1/checkout/sessions/${first.sessionId}/expire`);
+    expect(fake.sessions.get(first.sessionId)?.status).toBe('expired');
+    expect(openSessionsAtStripe(organization.id).map((session) => session.id)).toEqual([
+      second.sessionId,
+    ]);
+    expect(() => fake.completeCheckout(first.sessionId)).toThrow();
+    const rows = await db()
+      .select({ id: checkoutSessions.id, status: checkoutSessions.status })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.organizationId, organization.id));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: first.sessionId, status: 'expired' },
+        { id: second.sessionId, status: 'open' },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+
+  it('leaves exactly one open session at Stripe after a double click (parallel creates)', async () => {
+    const organization = await pendingOrganizationOf(owner);
+    const responses = await Promise.all([
+      startCheckout(owner, organization.id),
+      startCheckout(owner, organization.id),
+      startCheckout(owner, organization.id, 'annual'),
+    ]);
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    const returned = responses.map(
+      (response) => (response.json() as { data: CheckoutSession }).data.sessionId,
+    );
+
+    const open = openSessionsAtStripe(organization.id);
+    expect(open).toHaveLength(1);
+    expect(returned).toContain(open[0]?.id);
+    const [recordedOpen] = await db()
+      .select({ id: checkoutSessions.id })
+      .from(checkoutSessions)
+      .where(
+        and(
+          eq(checkoutSessions.organizationId, organization.id),
+          eq(checkoutSessions.status, 'open'),
+        ),
+      );
+    expect(recordedOpen?.id).toBe(open[0]?.id);
+  });
+
+  it('refuses a new checkout with 409 when an earlier one was paid, and publishes from it', async () => {
+    const organization = await pendingOrganizationOf(owner);
+    const { sessionId } = await checkoutOf(owner, organization.id);
+    // Paid in the other tab; its webhook has not arrived yet.
+    const paid = fake.completeCheckout(sessionId);
+    const sessionsBefore = fake.sessions.size;
+
+    const response = await startCheckout(owner, organization.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { message: messages.payments.alreadyPaid } });
+    expect(fake.sessions.size).toBe(sessionsBefore);
+    expect(fake.subscriptions.get(paid.id)?.status).toBe('active');
+    expect(await organizationRow(organization.id)).toMatchObject({ status: 'published' });
+  });
+
+  it('lets a lapsed organization pay again although its earlier session was paid', async () => {
+    const organization = await pendingOrganizationOf(owner);
+    const { sessionId } = await checkoutOf(owner, organization.id);
+    const paid = fake.completeCheckout(sessionId);
+    expect((await deliver(fake.events.checkoutSessionCompleted(sessionId))).statusCode).toBe(200);
+    fake.setSubscription(paid.id, { status: 'canceled' });
+    expect((await deliver(fake.events.subscriptionDeleted(paid.id))).statusCode).toBe(200);
+    expect((await organizationRow(organization.id))?.status).toBe('lapsed');
+
+    const again = await checkoutOf(owner, organization.id);
+    expect(fake.sessions.get(again.sessionId)?.status).toBe('open');
   });
 });
 

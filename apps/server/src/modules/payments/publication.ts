@@ -15,7 +15,12 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
  * while a failed payment is being retried (past_due). unpaid, canceled, incomplete,
  * incomplete_expired and paused do not keep it.
  */
-const PUBLISHING_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const PUBLISHING_STATUSES = ['active', 'trialing', 'past_due'];
+
+/** Whether a subscription in this provider status keeps its organization published. */
+export function publishes(status: string): boolean {
+  return PUBLISHING_STATUSES.includes(status);
+}
 
 export interface SubscriptionFacts {
   type: SubscriptionType;
@@ -25,7 +30,7 @@ export interface SubscriptionFacts {
 
 /** Whether a subscription keeps its organization published at `now`. */
 export function keepsPublished(subscription: SubscriptionFacts, now: Date): boolean {
-  if (!PUBLISHING_STATUSES.has(subscription.status)) return false;
+  if (!publishes(subscription.status)) return false;
   // A guest grant ends by the calendar; Stripe says itself when a paid one ends.
   if (subscription.type === 'guest') {
     return subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd > now;

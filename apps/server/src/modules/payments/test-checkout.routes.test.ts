@@ -1,5 +1,5 @@
 import { messages, type OrganizationList } from '@catalyst/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
@@ -8,8 +8,22 @@ import {
   signUpMember,
   type Member,
 } from '../../../test/factories.js';
-import { organizations, stripeEvents, subscriptions } from '../../db/schema/index.js';
+import {
+  billingActions,
+  organizations,
+  stripeEvents,
+  subscriptions,
+  testCheckoutSessions,
+  testSubscriptions,
+} from '../../db/schema/index.js';
 import { addMonths } from '../../lib/calendar.js';
+import {
+  createTestGateway,
+  type TestCheckoutCompletion,
+  type TestGateway,
+} from '../../lib/payments/test-gateway.js';
+import { createPaymentsRepository } from './payments.repository.js';
+import { createPaymentsService } from './payments.service.js';
 
 let testApp: TestApp;
 
@@ -179,5 +193,169 @@ describe('the built-in test checkout', () => {
     expect((await guest.browser.post(`${checkoutPath(sessionId)}/pay`)).statusCode).toBe(401);
     expect((await unverified.browser.post(`${checkoutPath(sessionId)}/pay`)).statusCode).toBe(403);
     expect((await organizationRow(organization.id))?.status).toBe('pending');
+  });
+
+  it('expires the older session when another opens: the older tab can no longer be paid', async () => {
+    const owner = await signUpMember(testApp.app, db());
+    const organization = await pendingOrganizationOf(owner);
+    const first = await startCheckout(owner, organization.id);
+    const second = await startCheckout(owner, organization.id, 'annual');
+
+    expect(
+      (
+        (await owner.browser.get(checkoutPath(first.sessionId))).json() as {
+          data: { status: string };
+        }
+      ).data.status,
+    ).toBe('expired');
+    const stale = await owner.browser.post(`${checkoutPath(first.sessionId)}/pay`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      error: { code: 'CONFLICT', message: messages.payments.canceledBody },
+    });
+    expect((await owner.browser.post(`${checkoutPath(second.sessionId)}/pay`)).statusCode).toBe(
+      200,
+    );
+    expect(await organizationRow(organization.id)).toMatchObject({
+      status: 'published',
+      subscriptionType: 'yearly',
+    });
+  });
+
+  it('leaves one open session after a double click', async () => {
+    const owner = await signUpMember(testApp.app, db());
+    const organization = await pendingOrganizationOf(owner);
+    await Promise.all([
+      startCheckout(owner, organization.id),
+      startCheckout(owner, organization.id),
+    ]);
+    const open = await db()
+      .select()
+      .from(testCheckoutSessions)
+      .where(
+        and(
+          eq(testCheckoutSessions.organizationId, organization.id),
+          eq(testCheckoutSessions.status, 'open'),
+        ),
+      );
+    expect(open).toHaveLength(1);
+  });
+});
+
+describe('the test checkout keeps one subscription per organization, as with Stripe', () => {
+  /** A gateway and billing of our own over the app's database, to pay around the record. */
+  function billing() {
+    const gateway = createTestGateway({
+      db: db(),
+      publicUrl: testApp.config.publicUrl,
+      webhookSecret: 'whsec_one_subscription_test',
+    });
+    const payments = createPaymentsService({
+      repository: createPaymentsRepository(db()),
+      gateway,
+      publicUrl: testApp.config.publicUrl,
+      logError: () => {},
+    });
+    return { gateway, payments };
+  }
+
+  /** Sessions opened straight at the gateway, around the record, and each paid. */
+  async function paidAroundTheRecord(
+    gateway: TestGateway,
+    member: Member,
+    organizationId: string,
+    plans: ('monthly' | 'annual')[],
+  ): Promise<TestCheckoutCompletion[]> {
+    // The customer billing makes for the member at a first checkout.
+    const customerId = await createPaymentsRepository(db()).saveCustomer(
+      member.userId,
+      await gateway.createCustomer({ id: member.userId, email: 'a@b.c', name: 'A' }),
+    );
+    const completions: TestCheckoutCompletion[] = [];
+    for (const plan of plans) {
+      const session = await gateway.createCheckoutSession({
+        organizationId,
+        userId: member.userId,
+        customerId,
+        plan,
+        successUrl: 'https://profiles.test/success',
+        cancelUrl: 'https://profiles.test/canceled',
+      });
+      completions.push(await gateway.completeCheckout(session.id, member.userId));
+    }
+    return completions;
+  }
+
+  /** First created first, as billing ranks them: by the millisecond, then by id. */
+  async function testSubscriptionsOf(organizationId: string) {
+    const rows = await db()
+      .select()
+      .from(testSubscriptions)
+      .where(eq(testSubscriptions.organizationId, organizationId));
+    return rows.sort(
+      (a, b) =>
+        a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  }
+
+  it('cancels and refunds the second paid subscription, keeping the first', async () => {
+    const owner = await signUpMember(testApp.app, db());
+    const organization = await pendingOrganizationOf(owner);
+    const { gateway, payments } = billing();
+    const completions = await paidAroundTheRecord(gateway, owner, organization.id, [
+      'monthly',
+      'monthly',
+    ]);
+    // The later payment is reported first.
+    for (const completion of completions.reverse()) {
+      await payments.handleWebhook(completion.payload, completion.signature);
+    }
+
+    const [kept, extra] = await testSubscriptionsOf(organization.id);
+    expect(kept).toMatchObject({ status: 'active', refundId: null });
+    expect(extra).toMatchObject({ status: 'canceled' });
+    expect(extra?.refundId).toMatch(/^re_test_local_/);
+    const actions = await db()
+      .select()
+      .from(billingActions)
+      .where(eq(billingActions.organizationId, organization.id));
+    expect(actions).toMatchObject([
+      {
+        stripeSubscriptionId: extra?.id,
+        keptStripeSubscriptionId: kept?.id,
+        reason: 'duplicate_subscription',
+        refundId: extra?.refundId,
+        refundAmount: 1200,
+      },
+    ]);
+    expect((await organizationRow(organization.id))?.status).toBe('published');
+  });
+
+  it('cancels and refunds a checkout completed after its organization was deleted', async () => {
+    const owner = await signUpMember(testApp.app, db());
+    const organization = await pendingOrganizationOf(owner);
+    const { gateway, payments } = billing();
+    // Paid in a tab the deletion did not know of: its event arrives after the deletion.
+    const [completion] = await paidAroundTheRecord(gateway, owner, organization.id, ['annual']);
+    expect((await owner.browser.delete(`/api/organizations/${organization.id}`)).statusCode).toBe(
+      200,
+    );
+    await payments.handleWebhook(completion!.payload, completion!.signature);
+
+    const [late] = await testSubscriptionsOf(organization.id);
+    expect(late).toMatchObject({ status: 'canceled' });
+    expect(late?.refundId).toMatch(/^re_test_local_/);
+    expect(
+      await db()
+        .select()
+        .from(billingActions)
+        .where(eq(billingActions.organizationId, organization.id)),
+    ).toMatchObject([{ reason: 'organization_deleted', refundAmount: 10000 }]);
+    expect(
+      await db()
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.organizationId, organization.id)),
+    ).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, OrganizationList } from '@catalyst/shared';
 import { messages } from '@catalyst/shared';
 import { count, eq } from 'drizzle-orm';
@@ -11,7 +12,12 @@ import {
   type SignedEvent,
   type SubscriptionPatch,
 } from '../../../test/stand-ins/fake-stripe.js';
-import { organizations, stripeEvents, subscriptions } from '../../db/schema/index.js';
+import {
+  billingActions,
+  organizations,
+  stripeEvents,
+  subscriptions,
+} from '../../db/schema/index.js';
 import { createStripeGateway } from '../../lib/payments/stripe-gateway.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
@@ -51,8 +57,8 @@ async function deliverOk(event: SignedEvent) {
   expect(response.json()).toEqual({ received: true });
 }
 
-/** A pending organization of the owner with a checkout started for it. */
-async function organizationInCheckout(plan: 'monthly' | 'annual' = 'monthly') {
+/** A pending organization of the owner, in a country of its own. */
+async function pendingOrganization() {
   const countryCode = countries[nextCountry++ % countries.length]!;
   const organization = await createOrganization(db(), {
     createdBy: owner.userId,
@@ -60,6 +66,12 @@ async function organizationInCheckout(plan: 'monthly' | 'annual' = 'monthly') {
     countryCode,
     categories: ['education'],
   });
+  return { organization, countryCode };
+}
+
+/** A pending organization of the owner with a checkout started for it. */
+async function organizationInCheckout(plan: 'monthly' | 'annual' = 'monthly') {
+  const { organization, countryCode } = await pendingOrganization();
   const response = await owner.browser.post('/api/payments/create-checkout-session', {
     organizationId: organization.id,
     plan,
@@ -226,6 +238,209 @@ function resign(payload: string): string {
   return fake.signPayload(payload);
 }
 
+const stripeGateway = () => createStripeGateway(testApp.config.payments.stripe!);
+
+/** The daily job's run, on demand. */
+function reconcile() {
+  return createPaymentsService({
+    repository: createPaymentsRepository(db()),
+    gateway: stripeGateway(),
+    publicUrl: testApp.config.publicUrl,
+    logError: () => {},
+  }).reconcile();
+}
+
+/**
+ * A checkout of the organization paid at Stripe, however it came about (a session opened
+ * before the product recorded its sessions, a payment racing the expiry): opened through the
+ * SDK, around the product's own record, and completed at `now`.
+ */
+async function paidAtStripe(
+  organizationId: string,
+  now: Date,
+  plan: 'monthly' | 'annual' = 'monthly',
+) {
+  const gateway = stripeGateway();
+  const customerId = await gateway.createCustomer({
+    id: owner.userId,
+    email: owner.email,
+    name: 'Owner',
+  });
+  const { id: sessionId } = await gateway.createCheckoutSession({
+    organizationId,
+    userId: owner.userId,
+    customerId,
+    plan,
+    successUrl: 'https://profiles.test/success',
+    cancelUrl: 'https://profiles.test/canceled',
+  });
+  const subscription = fake.completeCheckout(sessionId, { now });
+  return { sessionId, subscriptionId: subscription.id };
+}
+
+async function actionsFor(stripeSubscriptionId: string) {
+  return db()
+    .select()
+    .from(billingActions)
+    .where(eq(billingActions.stripeSubscriptionId, stripeSubscriptionId));
+}
+
+describe('one live subscription per organization', () => {
+  it('two tabs both paid: the first stays, the second is cancelled, refunded and recorded', async () => {
+    const { organization } = await pendingOrganization();
+    const at = Date.now();
+    const first = await paidAtStripe(organization.id, new Date(at - 2000));
+    const second = await paidAtStripe(organization.id, new Date(at - 1000), 'annual');
+
+    // The later one is reported first. Stripe already holds both: the earlier one is kept
+    // (and publishes) before its own report arrives.
+    await deliverOk(fake.events.checkoutSessionCompleted(second.sessionId));
+    expect((await subscriptionRow(first.subscriptionId))?.status).toBe('active');
+    await deliverOk(fake.events.checkoutSessionCompleted(first.sessionId));
+
+    expect(fake.subscriptions.get(first.subscriptionId)?.status).toBe('active');
+    expect(fake.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
+    expect(fake.refundsOf(first.subscriptionId)).toEqual([]);
+    const refunds = fake.refundsOf(second.subscriptionId);
+    expect(refunds).toMatchObject([{ amount: 10000, currency: 'usd', reason: 'duplicate' }]);
+    expect(await actionsFor(second.subscriptionId)).toMatchObject([
+      {
+        organizationId: organization.id,
+        action: 'canceled_and_refunded',
+        reason: 'duplicate_subscription',
+        keptStripeSubscriptionId: first.subscriptionId,
+        refundId: refunds[0]?.id,
+        refundAmount: 10000,
+        refundCurrency: 'usd',
+        detectedBy: 'webhook',
+      },
+    ]);
+    expect(await actionsFor(first.subscriptionId)).toEqual([]);
+    expect((await subscriptionRow(first.subscriptionId))?.status).toBe('active');
+    expect((await subscriptionRow(second.subscriptionId))?.status).toBe('canceled');
+    expect(await organizationRow(organization.id)).toMatchObject({
+      status: 'published',
+      subscriptionType: 'monthly',
+    });
+
+    // Stripe's own news of the cancellation, and fresh reports of both, change nothing more.
+    await deliverOk(fake.events.subscriptionDeleted(second.subscriptionId));
+    await deliverOk(fake.events.invoicePaid(second.subscriptionId));
+    await deliverOk(fake.events.invoicePaid(first.subscriptionId));
+    expect(fake.refundsOf(second.subscriptionId)).toHaveLength(1);
+    expect(await actionsFor(second.subscriptionId)).toHaveLength(1);
+    expect((await organizationRow(organization.id))?.status).toBe('published');
+  });
+
+  it('the session check after the return from checkout ends a second paid subscription too', async () => {
+    const { organization } = await pendingOrganization();
+    const first = await paidAtStripe(organization.id, new Date(Date.now() - 2000));
+    await deliverOk(fake.events.checkoutSessionCompleted(first.sessionId));
+    // Paid in the other tab after the first was reported; its webhook is still on its way.
+    const second = await paidAtStripe(organization.id, new Date(Date.now() - 1000));
+
+    const check = await owner.browser.get(`/api/payments/session/${second.sessionId}`);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(fake.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
+    expect(fake.refundsOf(second.subscriptionId)).toHaveLength(1);
+    expect(await actionsFor(second.subscriptionId)).toMatchObject([
+      { reason: 'duplicate_subscription', detectedBy: 'session_check' },
+    ]);
+    expect(fake.subscriptions.get(first.subscriptionId)?.status).toBe('active');
+  });
+
+  it('a checkout completed after the organization was deleted is cancelled, refunded and recorded', async () => {
+    const { organization } = await pendingOrganization();
+    const late = await paidAtStripe(organization.id, new Date());
+    const response = await owner.browser.delete(`/api/organizations/${organization.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const completed = fake.events.checkoutSessionCompleted(late.sessionId);
+    await deliverOk(completed);
+    await deliverOk(completed);
+    await deliverOk(fake.events.invoicePaid(late.subscriptionId));
+
+    expect(fake.subscriptions.get(late.subscriptionId)?.status).toBe('canceled');
+    const refunds = fake.refundsOf(late.subscriptionId);
+    expect(refunds).toMatchObject([{ amount: 1200, reason: 'requested_by_customer' }]);
+    expect(await actionsFor(late.subscriptionId)).toMatchObject([
+      {
+        organizationId: organization.id,
+        action: 'canceled_and_refunded',
+        reason: 'organization_deleted',
+        keptStripeSubscriptionId: null,
+        refundId: refunds[0]?.id,
+        refundAmount: 1200,
+      },
+    ]);
+    expect(await organizationRow(organization.id)).toBeUndefined();
+    expect(await subscriptionRow(late.subscriptionId)).toBeUndefined();
+  });
+
+  it('leaves alone a subscription of a customer it never made, for an organization it does not know', async () => {
+    // Another system on the same Stripe account (a staging copy) sells its own profiles.
+    const gateway = stripeGateway();
+    const elsewhere = await gateway.createCustomer({
+      id: 'user-elsewhere',
+      email: 'x@y.z',
+      name: 'X',
+    });
+    const { id: sessionId } = await gateway.createCheckoutSession({
+      organizationId: randomUUID(),
+      userId: 'user-elsewhere',
+      customerId: elsewhere,
+      plan: 'monthly',
+      successUrl: 'https://staging.test/success',
+      cancelUrl: 'https://staging.test/canceled',
+    });
+    const foreign = fake.completeCheckout(sessionId);
+
+    await deliverOk(fake.events.checkoutSessionCompleted(sessionId));
+    expect(fake.subscriptions.get(foreign.id)?.status).toBe('active');
+    expect(fake.refundsOf(foreign.id)).toEqual([]);
+    expect(await actionsFor(foreign.id)).toEqual([]);
+  });
+
+  it("a deletion expires the organization's open checkout, so it can no longer be paid", async () => {
+    const member = await signUpMember(testApp.app, db());
+    const organization = await createOrganization(db(), {
+      createdBy: member.userId,
+      status: 'pending',
+    });
+    const started = await member.browser.post('/api/payments/create-checkout-session', {
+      organizationId: organization.id,
+      plan: 'monthly',
+    });
+    const { sessionId } = (started.json() as { data: CheckoutSession }).data;
+    expect(fake.sessions.get(sessionId)?.status).toBe('open');
+
+    const response = await member.browser.delete(`/api/organizations/${organization.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.sessions.get(sessionId)?.status).toBe('expired');
+    expect(() => fake.completeCheckout(sessionId)).toThrow();
+  });
+
+  it('leaves an event unrecorded when its refund fails, so the retry finishes the work once', async () => {
+    const { organization } = await pendingOrganization();
+    const first = await paidAtStripe(organization.id, new Date(Date.now() - 2000));
+    await deliverOk(fake.events.checkoutSessionCompleted(first.sessionId));
+    const second = await paidAtStripe(organization.id, new Date(Date.now() - 1000));
+
+    const event = fake.events.checkoutSessionCompleted(second.sessionId);
+    // The refund fails, the SDK's own retries included.
+    fake.failNext('POST /v1/refunds', 3);
+    expect((await deliver(event)).statusCode).toBe(500);
+    expect(fake.subscriptions.get(second.subscriptionId)?.status).toBe('active');
+    expect(await db().select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toEqual([]);
+
+    // Stripe's retry of the same event finishes the work.
+    await deliverOk(event);
+    expect(fake.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
+    expect(fake.refundsOf(second.subscriptionId)).toHaveLength(1);
+    expect(await actionsFor(second.subscriptionId)).toHaveLength(1);
+  });
+});
+
 describe('delivery order and duplicates', () => {
   type EventKind =
     'invoicePaid' | 'invoicePaymentFailed' | 'subscriptionUpdated' | 'subscriptionDeleted';
@@ -337,6 +552,97 @@ describe('delivery order and duplicates', () => {
       );
     },
   );
+
+  type Delivery = { event: SignedEvent } | { sessionCheck: string } | { reconcile: true };
+
+  async function perform(delivery: Delivery) {
+    if ('event' in delivery) return deliverOk(delivery.event);
+    if ('sessionCheck' in delivery) {
+      const check = await owner.browser.get(`/api/payments/session/${delivery.sessionCheck}`);
+      expect(check.statusCode, check.body).toBe(200);
+      return;
+    }
+    expect((await reconcile()).failed).toBe(0);
+  }
+
+  it.each([3, 11, 31337, 34, 89, 77777, 8, 233])(
+    'several paid subscriptions of one organization, each reported twice, delivered twice and shuffled: one stays live, every other is cancelled and refunded once (seed %i)',
+    async (seed) => {
+      const random = seededRandom(seed);
+      const { organization } = await pendingOrganization();
+      const gone = random() < 0.35;
+      const base = Date.now() - 10_000;
+      const paid = [];
+      for (let i = 0, count = 2 + Math.floor(random() * 2); i < count; i += 1) {
+        // Whole seconds apart or within the same one: a tie falls to the id.
+        const createdAt = new Date(base + Math.floor(random() * 2) * 1000);
+        paid.push(
+          await paidAtStripe(organization.id, createdAt, random() < 0.5 ? 'monthly' : 'annual'),
+        );
+      }
+      if (gone) {
+        const deletion = await owner.browser.delete(`/api/organizations/${organization.id}`);
+        expect(deletion.statusCode, deletion.body).toBe(200);
+      }
+
+      const deliveries: Delivery[] = [{ reconcile: true }];
+      for (const { sessionId, subscriptionId } of paid) {
+        // Stripe reports each twice over (new event ids), and every delivery comes twice.
+        for (let round = 0; round < 2; round += 1) {
+          deliveries.push(
+            { event: fake.events.checkoutSessionCompleted(sessionId) },
+            { event: fake.events.invoicePaid(subscriptionId) },
+            { event: fake.events.subscriptionUpdated(subscriptionId) },
+          );
+        }
+        if (!gone) deliveries.push({ sessionCheck: sessionId });
+      }
+      for (const delivery of shuffled([...deliveries, ...deliveries], random)) {
+        await perform(delivery);
+      }
+
+      const atStripe = paid.map(({ subscriptionId }) => fake.subscriptions.get(subscriptionId)!);
+      const [first] = [...atStripe].sort(
+        (a, b) => a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
+      const kept = gone ? undefined : first;
+      expect(atStripe.filter((subscription) => subscription.status !== 'canceled')).toEqual(
+        kept ? [kept] : [],
+      );
+      for (const extra of atStripe.filter((subscription) => subscription !== kept)) {
+        expect(extra.status).toBe('canceled');
+        expect(fake.refundsOf(extra.id)).toHaveLength(1);
+        expect(await actionsFor(extra.id)).toMatchObject([
+          {
+            organizationId: organization.id,
+            action: 'canceled_and_refunded',
+            reason: gone ? 'organization_deleted' : 'duplicate_subscription',
+            keptStripeSubscriptionId: kept?.id ?? null,
+          },
+        ]);
+      }
+      if (kept) {
+        expect(kept.status).toBe('active');
+        expect(fake.refundsOf(kept.id)).toEqual([]);
+        expect(await actionsFor(kept.id)).toEqual([]);
+        expect((await organizationRow(organization.id))?.status).toBe('published');
+        const rows = await db()
+          .select({ id: subscriptions.stripeSubscriptionId, status: subscriptions.status })
+          .from(subscriptions)
+          .where(eq(subscriptions.organizationId, organization.id));
+        expect(rows.filter((row) => row.status !== 'canceled')).toEqual([
+          { id: kept.id, status: 'active' },
+        ]);
+      } else {
+        expect(await organizationRow(organization.id)).toBeUndefined();
+        const rows = await db()
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.organizationId, organization.id));
+        expect(rows).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('deletions cancel at Stripe first', () => {
@@ -397,16 +703,6 @@ describe('deletions cancel at Stripe first', () => {
 });
 
 describe('reconciliation', () => {
-  function reconcile() {
-    const stripe = testApp.config.payments.stripe!;
-    return createPaymentsService({
-      repository: createPaymentsRepository(db()),
-      gateway: createStripeGateway(stripe),
-      publicUrl: testApp.config.publicUrl,
-      logError: () => {},
-    }).reconcile();
-  }
-
   it('repairs a row that drifted from Stripe (a lost webhook)', async () => {
     const { organization, subscriptionId } = await paidOrganization();
     fake.setSubscription(subscriptionId, { status: 'canceled' });
@@ -435,5 +731,36 @@ describe('reconciliation', () => {
       });
     expect((await reconcile()).lapsedGuestGrants).toBeGreaterThanOrEqual(1);
     expect((await organizationRow(organization.id))?.status).toBe('lapsed');
+  });
+
+  it('ends a second live subscription stored before, keeping the first created', async () => {
+    const { organization } = await pendingOrganization();
+    const at = Date.now();
+    const first = await paidAtStripe(organization.id, new Date(at - 2000));
+    const second = await paidAtStripe(organization.id, new Date(at - 1000));
+    // Both stored as live without anything ending the second: only reconciliation sees them.
+    for (const { subscriptionId } of [second, first]) {
+      const atStripe = fake.subscriptions.get(subscriptionId)!;
+      await db().insert(subscriptions).values({
+        organizationId: organization.id,
+        userId: owner.userId,
+        type: 'monthly',
+        status: 'active',
+        stripeSubscriptionId: subscriptionId,
+        stripeCustomerId: atStripe.customer,
+      });
+    }
+
+    const result = await reconcile();
+    expect(result.failed).toBe(0);
+    expect(result.repaired).toBeGreaterThanOrEqual(1);
+    expect(fake.subscriptions.get(first.subscriptionId)?.status).toBe('active');
+    expect(fake.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
+    expect(fake.refundsOf(second.subscriptionId)).toHaveLength(1);
+    expect(await actionsFor(second.subscriptionId)).toMatchObject([
+      { detectedBy: 'reconciliation', keptStripeSubscriptionId: first.subscriptionId },
+    ]);
+    expect((await subscriptionRow(second.subscriptionId))?.status).toBe('canceled');
+    expect((await organizationRow(organization.id))?.status).toBe('published');
   });
 });
