@@ -6,11 +6,13 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { buildApp } from './app.js';
+import { loggerOptions } from './plugins/request-logging.js';
 import { createImageStorage } from './lib/image-storage/create-image-storage.js';
 import { createPaymentGateway } from './lib/payments/create-payment-gateway.js';
 import { scheduleOrphanSweep } from './lib/image-storage/orphan-sweep.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { scheduleGuestCleanup } from './modules/auth/guest-cleanup.js';
+import { scheduleDiscoveryLogPrune } from './modules/organizations/discovery/discovery-log-prune.js';
 import { createOrganizationImagesRepository } from './modules/organizations/organization-images.repository.js';
 import {
   createBillingReconciler,
@@ -27,17 +29,6 @@ function resolveWebRoot(env: string): string | undefined {
     throw new Error(`The web app is not built (${webDist} is missing): run "npm run build".`);
   }
   return undefined;
-}
-
-/**
- * JSON lines for log collectors; a person at a terminal outside production gets readable
- * lines instead (the dev outbox's links among them).
- */
-function loggerOptions(level: string, env: string) {
-  const readable = env !== 'production' && process.stdout.isTTY;
-  return readable
-    ? { level, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-    : { level };
 }
 
 async function main(): Promise<void> {
@@ -69,6 +60,7 @@ async function main(): Promise<void> {
     referencedUrls: createOrganizationImagesRepository(database.db).referencedImageUrls,
     log: app.log,
   });
+  const discoveryLogPrune = scheduleDiscoveryLogPrune({ db: database.db, log: app.log });
   const billingReconcile = scheduleBillingReconcile({
     reconcile: createBillingReconciler({
       config,
@@ -87,6 +79,7 @@ async function main(): Promise<void> {
     await guestCleanup.stop();
     await orphanSweep.stop();
     await billingReconcile.stop();
+    await discoveryLogPrune.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -94,6 +87,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // At a million organizations the index takes a while to build: before listening, so no
+  // visitor's request waits on it.
+  await app.discovery.warmUp();
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     `${config.site.productName} Profiles is running at ${config.publicUrl} (database: ${

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
-import type { Mailer } from '../src/lib/mailer.js';
-import type { PaymentGateway } from '../src/lib/payments/payment-gateway.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -24,25 +22,25 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
+/**
+ * An app on a fresh test database (see test-database.ts), configured as testConfig says
+ * with `env` on top; any other of buildApp's options is passed on.
+ */
 export async function buildTestApp(
-  options: {
-    webRoot?: string;
+  options: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'authSecret'>> & {
+    /** Seed the demo organizations too. */
     demo?: boolean;
     env?: Record<string, string>;
-    mailer?: Mailer;
-    /** Stripe is usually reached through `env` (fakeStripe.env); this replaces the gateway. */
-    paymentGateway?: PaymentGateway;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ demo: options.demo ?? false });
-  const config = testConfig(options.env);
+  const { demo, env, ...appOptions } = options;
+  const database = await createTestDatabase({ demo: demo ?? false });
+  const config = testConfig(env);
   const app = await buildApp({
+    ...appOptions,
     config,
     db: database.db,
-    webRoot: options.webRoot,
     authSecret: randomBytes(32).toString('base64url'),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}),
   });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { authMessages } from '@catalyst/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -175,6 +176,20 @@ describe('accounts', () => {
     // Verified by the provider: no verification step.
     await page.getByRole('heading', { name: 'Profile Information' }).waitFor();
     await page.getByText(email).first().waitFor();
+  });
+
+  it('tells why Google cannot sign in to an account when Google has not verified the address', async () => {
+    const email = uniqueEmail('hedy');
+    await signUp(email, 'frequency-hopping-41');
+    await smtp.nextMailTo(email);
+    await page.context().clearCookies();
+    oauth.signInAs({ sub: `google-not-${email}`, email, email_verified: false });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL('**/login?**');
+    await main().getByText(authMessages.providerEmailUnverified('Google')).waitFor();
+    // Still a guest: nothing was signed in.
+    await page.getByText('Browsing as Guest').waitFor();
   });
 
   it('signs in with GitHub, taking the verified address of an account that hides its email', async () => {

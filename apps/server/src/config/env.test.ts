@@ -20,7 +20,13 @@ const STRIPE = {
   STRIPE_PRICE_MONTHLY: 'price_monthly',
   STRIPE_PRICE_ANNUAL: 'price_annual',
 };
-const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET, ...STRIPE };
+const SMTP = { SMTP_URL: 'smtps://relay.example.org' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: PRODUCTION_SECRET,
+  ...STRIPE,
+  ...SMTP,
+};
 
 describe('loadConfig', () => {
   it('believes no forwarded client address unless told to', () => {
@@ -47,6 +53,22 @@ describe('loadConfig', () => {
 
   it('listens on port 3000 by default', () => {
     expect(loadConfig({}).port).toBe(3000);
+  });
+
+  it('listens on loopback only unless HOST says otherwise, in every mode', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig(PRODUCTION).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('mails through SMTP when configured, else the dev outbox, never in production', () => {
+    expect(loadConfig(SMTP).mail.delivery).toBe('smtp');
+    expect(loadConfig({}).mail.delivery).toBe('dev-outbox');
+    const withoutSmtp = { NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET, ...STRIPE };
+    expect(configError(withoutSmtp).message).toMatch(
+      /SMTP_URL: required in production .*ALLOW_NO_SMTP=true/,
+    );
+    expect(loadConfig({ ...withoutSmtp, ALLOW_NO_SMTP: 'true' }).mail.delivery).toBe('discard');
   });
 
   it('keeps data in an absolute ./data directory by default', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_PRODUCT_NAME, type SiteConfig } from '@catalyst/shared';
 import { z } from 'zod';
+import type { MailDelivery } from '../lib/mailer.js';
 
 /**
  * The only module that reads process.env. Every variable is validated at start-up so a bad
@@ -19,7 +20,9 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless said otherwise: a newcomer's `npm start` (with its dev outbox and test
+  // checkout) is never reachable from the network by accident. A container sets 0.0.0.0.
+  HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce
     .number({ error: PORT_MESSAGE })
     .int(PORT_MESSAGE)
@@ -48,6 +51,7 @@ const envSchema = z.object({
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ALLOW_NO_SMTP: booleanFlag.optional(),
   MAIL_FROM: z.string().min(3).default('Catalyst Profiles <no-reply@catalyst.example>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -144,7 +148,12 @@ export interface AppConfig {
     github: OAuthProviderConfig | undefined;
   };
   mail: {
-    /** undefined keeps mail in the dev outbox (printed to the log, readable at /dev/outbox). */
+    /**
+     * SMTP when SMTP_URL is set; otherwise the dev outbox (printed to the log, readable at
+     * /dev/outbox) outside production, and in production nothing at all, and only when
+     * ALLOW_NO_SMTP says so: its links are credentials, never log lines.
+     */
+    delivery: MailDelivery;
     smtpUrl: string | undefined;
     from: string;
   };
@@ -188,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const s3 = s3Storage(env);
   const stripe = stripeConfig(env);
+  const mailDelivery = mailDeliveryOf(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -212,7 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         userInfoUrl: env.GITHUB_API_URL,
       }),
     },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { delivery: mailDelivery, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     images: { s3 },
     payments: { stripe },
     site: {
@@ -232,6 +242,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
   };
+}
+
+/**
+ * Production must send its mail: verification and reset links written to a log instead are
+ * credentials in whatever collects the logs. Running without mail at all is a choice an
+ * operator makes explicitly.
+ */
+function mailDeliveryOf(env: z.infer<typeof envSchema>): MailDelivery {
+  if (env.SMTP_URL) return 'smtp';
+  if (env.NODE_ENV !== 'production') return 'dev-outbox';
+  if (env.ALLOW_NO_SMTP) return 'discard';
+  throw new ConfigError(
+    'Invalid configuration:\n  SMTP_URL: required in production (sign-up and password-reset links must be mailed, never logged); set ALLOW_NO_SMTP=true to run without sending mail\nSee .env.example.',
+  );
 }
 
 /** S3 is in use when S3_BUCKET is set; its companions are then checked together. */

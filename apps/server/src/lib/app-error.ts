@@ -16,7 +16,9 @@ export type AppErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   /** The payment provider failed or could not be reached; nothing was changed here. */
-  | 'PAYMENT_PROVIDER_ERROR';
+  | 'PAYMENT_PROVIDER_ERROR'
+  /** Work shed on purpose (the password-hashing queue is full); the request may be retried. */
+  | 'SERVICE_BUSY';
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -31,17 +33,23 @@ const statusByCode: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   PAYMENT_PROVIDER_ERROR: 502,
+  SERVICE_BUSY: 503,
 };
 
 export class AppError extends Error {
   override name = 'AppError';
 
+  /** Seconds the client should wait before trying again (sent as Retry-After). */
+  readonly retryAfter: number | undefined;
+
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly details?: unknown,
+    options: { retryAfter?: number } = {},
   ) {
     super(message);
+    this.retryAfter = options.retryAfter;
   }
 
   get statusCode(): number {

@@ -3,6 +3,7 @@ import type { IMAGE_ACCEPTED_TYPES } from '@catalyst/shared';
 import { IMAGE_MAX_PIXELS } from '@catalyst/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
+import { createWorkSlots } from './work-slots.js';
 
 export type ImageKind = 'logo' | 'banner' | 'categoryImage';
 
@@ -81,27 +82,12 @@ sharp.cache(false);
 /**
  * Decoding is CPU and memory heavy (a 40-megapixel source is 160 MB as pixels). sharp works on
  * libuv's threads, never on the event loop; this bounds how many run at once so a burst of
- * uploads queues instead of exhausting memory.
+ * uploads queues instead of exhausting memory, and leaves a core, and at least one of the
+ * pool's four threads (with password hashing's one), to compressing everyone's pages.
  */
-const MAX_PARALLEL_JOBS = Math.max(1, Math.min(4, availableParallelism()));
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withJobSlot<T>(job: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL_JOBS) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await job();
-  } finally {
-    const next = waiting.shift();
-    // The slot passes straight to the next job; only when nobody waits is it freed.
-    if (next) next();
-    else running -= 1;
-  }
-}
+const imageJobs = createWorkSlots({
+  size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+});
 
 function inputOptions(): SharpOptions {
   // 'error' refuses truncated and corrupt data instead of padding it with grey.
@@ -168,7 +154,7 @@ function variantsFor(kind: ImageKind, source: { width: number; height: number })
 export async function processImage(kind: ImageKind, bytes: Buffer): Promise<ProcessedImage> {
   // Outside the queue: refusing junk and pixel bombs reads headers only and never waits.
   const source = await inspectImage(bytes);
-  return withJobSlot(async () => {
+  return imageJobs.run(async () => {
     const [largest, ...smaller] = variantsFor(kind, source).sort((a, b) => b.width - a.width);
     if (!largest) throw new Error(`no variants for ${kind}`);
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createWorkSlots } from './work-slots.js';
 
 /**
  * scrypt at OWASP's minimum for it (N=2^17, r=8, p=1); Better Auth's default (N=2^14) is
@@ -10,13 +11,25 @@ const KEY_LENGTH = 64;
 // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is below that.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * A hash costs a core for a fifth of a second and 128 MiB, on purpose. Unbounded, anyone
+ * sending sign-in guesses as fast as they can would take every core and every thread of
+ * libuv's pool (four by default), and public pages would wait behind them: their compressed
+ * answers are made on that same pool. So hashes run one at a time, and past a short queue
+ * further checks are refused at once (WorkSlotsFullError) rather than piled up.
+ */
+const hashing = createWorkSlots({ size: 1, maxWaiting: 10 });
+
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }) {
   const options: ScryptOptions = { ...cost, maxmem: MAX_MEMORY };
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

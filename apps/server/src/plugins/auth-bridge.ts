@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withSpecTooManyRequestsMessage } from '../modules/auth/account-rate-limit.js';
 import { AUTH_BASE_PATH, type Auth } from '../modules/auth/auth.js';
+import { isPublicAuthRoute } from '../modules/auth/public-auth-routes.js';
+import { sendApiNotFound } from './error-handler.js';
 
 /** Request headers as a fetch Headers, with the client address we trust, not the client's claim. */
 export function toFetchHeaders(request: FastifyRequest): Headers {
@@ -26,22 +28,49 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 }
 
 /**
- * Hands /api/auth/* to Better Auth as a fetch Request. Routes of ours under the same prefix
- * (verify-email, resend-verification, sync-user) are registered explicitly and win over this
- * wildcard.
+ * The session as the client sees it, without its token: the token is the bearer credential,
+ * kept in an httpOnly cookie precisely so that no script (an injected one included) can
+ * read it. Clients that want a bearer token get it once, when they sign in.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) {
+    return response;
+  }
+  const body = (await response.json()) as { session?: Record<string, unknown> } | null;
+  if (body?.session) delete body.session['token'];
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('set-auth-token');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/**
+ * Hands /api/auth/* to Better Auth as a fetch Request, for the endpoints the product uses
+ * (public-auth-routes.ts); any other path answers 404 without reaching it. Routes of ours
+ * under the same prefix (verify-email, resend-verification, sync-user) are registered
+ * explicitly and win over this wildcard.
  */
 export function registerAuthBridge(app: FastifyInstance, auth: Auth): void {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     async handler(request, reply) {
+      // The normalized URL is both what is checked and what Better Auth is given.
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const authPath = url.pathname.slice(AUTH_BASE_PATH.length);
+      if (
+        !url.pathname.startsWith(`${AUTH_BASE_PATH}/`) ||
+        !isPublicAuthRoute(request.method, authPath)
+      ) {
+        return sendApiNotFound(reply);
+      }
       const init: RequestInit = { method: request.method, headers: toFetchHeaders(request) };
       if (request.method === 'POST' && request.body !== undefined) {
         init.body = JSON.stringify(request.body);
       }
-      const response = await auth.handler(new Request(url, init));
-      return sendFetchResponse(reply, withSpecTooManyRequestsMessage(response));
+      let response = withSpecTooManyRequestsMessage(await auth.handler(new Request(url, init)));
+      if (authPath === '/get-session') response = await withoutSessionToken(response);
+      return sendFetchResponse(reply, response);
     },
   });
 }

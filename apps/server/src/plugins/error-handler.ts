@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@catalyst/shared';
@@ -5,6 +6,20 @@ import { AppError } from '../lib/app-error.js';
 
 function errorBody(code: string, message: string, details?: unknown) {
   return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** Our codes for the client errors Fastify and Node raise themselves, by status. */
+const codeByClientStatus: Record<number, string> = {
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+function clientErrorCode(status: number): string {
+  return codeByClientStatus[status] ?? 'BAD_REQUEST';
 }
 
 /**
@@ -15,6 +30,7 @@ function errorBody(code: string, message: string, details?: unknown) {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.details));
@@ -33,9 +49,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large) carry safe messages.
-      const code = status === 429 ? 'TOO_MANY_REQUESTS' : (error.code ?? 'BAD_REQUEST');
       const text = status === 429 ? messages.api.tooManyRequests : error.message;
-      return reply.status(status).send(errorBody(code, text));
+      return reply.status(status).send(errorBody(clientErrorCode(status), text));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', messages.api.internal));
@@ -48,7 +63,43 @@ export function frameworkErrorHandler(
   _request: unknown,
   reply: FastifyReply,
 ): void {
-  void reply.status(error.statusCode ?? 400).send(errorBody('BAD_REQUEST', error.message));
+  const status = error.statusCode ?? 400;
+  void reply.status(status).send(errorBody(clientErrorCode(status), error.message));
+}
+
+const connectionErrors: Record<string, { status: number; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'The request took too long to arrive.',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The request headers are too large.',
+  },
+};
+const MALFORMED_REQUEST = {
+  status: 400,
+  reason: 'Bad Request',
+  message: 'The request is malformed.',
+};
+
+/**
+ * What Node reports on the socket itself, before Fastify sees a request (a timeout, bytes
+ * that are not HTTP): the same envelope, written by hand, then the connection is closed.
+ */
+export function connectionErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, message } = connectionErrors[error.code ?? ''] ?? MALFORMED_REQUEST;
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(clientErrorCode(status), message));
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function sendApiNotFound(reply: FastifyReply) {

@@ -1,5 +1,5 @@
 import { messages } from '@catalyst/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { RateLimitRule, RateLimitStore } from '../modules/auth/account-rate-limit.js';
 import { requireAccess } from './session.js';
@@ -21,12 +21,13 @@ export type UserAction = keyof typeof userActionLimits;
  * use of their allowance for the action, counted in the database so every process shares it.
  */
 export function verifiedWithinLimit(store: RateLimitStore, action: UserAction) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const { user } = await requireAccess(request, 'verified');
     const decision = await store.consume(`${action}:user:${user.id}`, userActionLimits[action]);
     if (!decision.allowed) {
-      reply.header('retry-after', String(decision.retryAfter));
-      throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyRequests);
+      throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyRequests, undefined, {
+        retryAfter: decision.retryAfter,
+      });
     }
   };
 }

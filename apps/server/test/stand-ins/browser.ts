@@ -89,8 +89,16 @@ export class Browser {
    * URL, follow it at the (auto-approving) provider, come back to the callback with the
    * code and state, as the browser would.
    */
-  async signInWith(provider: 'google' | 'github', callbackURL = '/dashboard') {
-    const start = await this.post('/api/auth/sign-in/social', { provider, callbackURL });
+  async signInWith(
+    provider: 'google' | 'github',
+    callbackURL = '/dashboard',
+    errorCallbackURL?: string,
+  ) {
+    const start = await this.post('/api/auth/sign-in/social', {
+      provider,
+      callbackURL,
+      ...(errorCallbackURL ? { errorCallbackURL } : {}),
+    });
     if (start.statusCode !== 200) {
       throw new Error(`sign-in/social answered ${start.statusCode}: ${start.body}`);
     }

@@ -83,7 +83,15 @@ function parseMail(raw: string, from: string, to: string[]): CapturedMail {
  * production Nodemailer path end to end. Plain SMTP: STARTTLS is not offered and
  * authentication is optional, as for a local relay.
  */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: {
+    /** How long the server takes to accept each message, as a slow or distant relay does. */
+    acceptDelayMs?: number;
+    /** Refuse this many messages first (a 451 temporary failure), then accept. */
+    refuseFirst?: number;
+  } = {},
+): Promise<SmtpCapture> {
+  let refusalsLeft = options.refuseFirst ?? 0;
   const messages: CapturedMail[] = [];
   const taken = new WeakSet<CapturedMail>();
   const waiters: Array<{ to: string; resolve: (mail: CapturedMail) => void }> = [];
@@ -106,10 +114,18 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusalsLeft > 0) {
+          refusalsLeft -= 1;
+          const refusal = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(refusal);
+          return;
+        }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
-        deliver(parseMail(Buffer.concat(chunks).toString('utf8'), from, to));
-        callback();
+        setTimeout(() => {
+          deliver(parseMail(Buffer.concat(chunks).toString('utf8'), from, to));
+          callback();
+        }, options.acceptDelayMs ?? 0);
       });
     },
   });

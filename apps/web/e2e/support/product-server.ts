@@ -1,28 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../server/test/free-port';
 import { startFakeStripe } from '../../../server/test/stand-ins/fake-stripe';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
 const webIndex = join(repoRoot, 'apps/web/dist/index.html');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -76,6 +63,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
+      // Journeys that read mail pass SMTP_URL (a local capture server); the others send none.
+      ALLOW_NO_SMTP: 'true',
       ...stripe?.env,
       ...extraEnv,
     },

@@ -25,6 +25,9 @@ export const authMessages = {
   network: 'Network connection issue. Please check your internet connection and try again.',
   tooManyRequests:
     'Access temporarily blocked due to too many failed attempts. Please try again later.',
+  /** An OAuth sign-in whose provider has not verified the address it gave. */
+  providerEmailUnverified: (provider: string) =>
+    `${provider} has not verified your email address, so we cannot use it to sign you in. Verify the address with ${provider} and try again, or sign in with your email and password.`,
   userDisabled: 'Your account has been disabled. Please contact support for assistance.',
   invalidEmail: 'Please enter a valid email address.',
   weakPassword: 'Please choose a stronger password. It should be at least 6 characters long.',

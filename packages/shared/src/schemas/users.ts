@@ -29,6 +29,25 @@ export const verifyEmailQuerySchema = z.object({
   userId: z.string().min(1).optional(),
 });
 
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+export const displayNameMessages = {
+  required: 'Please enter a display name.',
+  tooLong: `A display name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+} as const;
+
+/**
+ * POST /api/auth/update-user, as the account settings form sends it: the display name and
+ * nothing else (the server refuses any other field).
+ */
+export const displayNameSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, displayNameMessages.required)
+    .max(DISPLAY_NAME_MAX_LENGTH, displayNameMessages.tooLong),
+});
+export type DisplayNameInput = z.infer<typeof displayNameSchema>;
+
 /** DELETE /api/users/me: the typed confirmation word, and the password for password accounts. */
 export const deleteAccountSchema = z.object({
   confirmation: z.literal('DELETE', { error: 'Please type DELETE to confirm' }),

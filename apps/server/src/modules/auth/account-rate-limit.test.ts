@@ -30,7 +30,7 @@ describe('the per-account rate-limit store', () => {
 
   it('allows the limit, refuses beyond it until the window ends, then starts afresh', async () => {
     const store = createRateLimitStore(database.db);
-    const key = accountRateLimitKey('sign-in', 'window@example.org');
+    const key = accountRateLimitKey('sign-up', 'window@example.org');
     const decisions = [];
     for (let minute = 0; minute < 7; minute += 1) {
       decisions.push(await store.consume(key, rule, T0 + minute * MINUTE));
@@ -51,7 +51,7 @@ describe('the per-account rate-limit store', () => {
 
   it('lets no concurrent request slip past the limit', async () => {
     const store = createRateLimitStore(database.db);
-    const key = accountRateLimitKey('sign-in', 'burst@example.org');
+    const key = accountRateLimitKey('sign-up', 'burst@example.org');
     const decisions = await Promise.all(
       Array.from({ length: 25 }, () => store.consume(key, rule, T0)),
     );
@@ -71,10 +71,10 @@ describe('the per-account rate-limit store', () => {
 
   it('keys by the trimmed, lower-cased address and resets on demand', async () => {
     const store = createRateLimitStore(database.db);
-    expect(accountRateLimitKey('sign-in', ' Mixed@Example.ORG ')).toBe(
-      'account:sign-in:mixed@example.org',
+    expect(accountRateLimitKey('sign-up', ' Mixed@Example.ORG ')).toBe(
+      'account:sign-up:mixed@example.org',
     );
-    const key = accountRateLimitKey('sign-in', 'reset@example.org');
+    const key = accountRateLimitKey('sign-up', 'reset@example.org');
     await store.consume(key, rule, T0);
     await store.reset([key]);
     const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
@@ -83,7 +83,8 @@ describe('the per-account rate-limit store', () => {
   });
 
   it('maps Better Auth endpoints to their scopes', () => {
-    expect(accountRateLimitScopeForPath('/sign-in/email')).toBe('sign-in');
+    // Password guesses are slowed by password-attempts.ts, not counted here.
+    expect(accountRateLimitScopeForPath('/sign-in/email')).toBeUndefined();
     expect(accountRateLimitScopeForPath('/sign-up/email')).toBe('sign-up');
     expect(accountRateLimitScopeForPath('/request-password-reset')).toBe('password-reset');
     expect(accountRateLimitScopeForPath('/send-verification-email')).toBe('verification-email');

@@ -19,19 +19,16 @@ export interface RateLimitDecision {
 const FIFTEEN_MINUTES = 15 * 60;
 
 /**
- * Per-account limits, on top of Better Auth's per-IP ones: an attacker spreading guesses over
- * many addresses still meets a ceiling per email. Sign-in counts failures (a success clears
- * the count); the others count every request, which also stops mail bombing.
+ * Per-account limits of requests that send mail, on top of Better Auth's per-IP ones: an
+ * attacker spreading requests over many addresses still meets a ceiling per email, so no
+ * one's inbox can be bombed. (Password guesses are slowed by password-attempts.ts.)
  */
 export const accountRateLimits = {
-  'sign-in': { path: '/sign-in/email', window: FIFTEEN_MINUTES, max: 5 },
   'sign-up': { path: '/sign-up/email', window: FIFTEEN_MINUTES, max: 5 },
   'password-reset': { path: '/request-password-reset', window: FIFTEEN_MINUTES, max: 3 },
   // Better Auth's endpoint; POST /api/auth/resend-verification goes through it too.
   'verification-email': { path: '/send-verification-email', window: FIFTEEN_MINUTES, max: 3 },
-  // Guesses at the password through account deletion, with a session already in hand.
-  'delete-account': { path: null, window: FIFTEEN_MINUTES, max: 5 },
-} as const satisfies Record<string, RateLimitRule & { path: string | null }>;
+} as const satisfies Record<string, RateLimitRule & { path: string }>;
 
 export type AccountRateLimitScope = keyof typeof accountRateLimits;
 

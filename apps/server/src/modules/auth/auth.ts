@@ -1,9 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { anonymous, bearer, genericOAuth } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
-import { authMessages } from '@catalyst/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -17,77 +15,21 @@ import {
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
 import {
-  accountRateLimitScopeForPath,
-  createAccountRateLimiter,
-  createRateLimitStore,
-  TOO_MANY_REQUESTS_CODE,
-  type AccountRateLimiter,
-} from './account-rate-limit.js';
+  createPublicWriteLimiter,
+  type PublicWriteBudgets,
+} from '../../plugins/public-write-limit.js';
+import { createAccountRateLimiter, createRateLimitStore } from './account-rate-limit.js';
+import { createBackoffStore } from './attempt-backoff.js';
+import { shedWhenHashingIsBusy } from './auth-errors.js';
 import { passwordResetEmail, verificationEmail } from './auth-emails.js';
-import {
-  findPasswordProblem,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  WEAK_PASSWORD_MESSAGE,
-} from './common-passwords.js';
-import { gitHubProvider, googleProvider } from './oauth-providers.js';
+import { createAuthHooks } from './auth-hooks.js';
+import { gitHubProvider, googleProvider, type JoinsExistingAccount } from './oauth-providers.js';
+import { createPasswordAttempts } from './password-attempts.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-strength.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
 const HOUR = 60 * 60;
-
-/** Where a new password arrives, by Better Auth endpoint, and the body field holding it. */
-const newPasswordFields: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/change-password': 'newPassword',
-  '/set-password': 'newPassword',
-};
-
-function bodyField(body: unknown, field: string): unknown {
-  return body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-}
-
-function tooManyRequests(retryAfter: number): APIError {
-  return new APIError(
-    'TOO_MANY_REQUESTS',
-    { code: TOO_MANY_REQUESTS_CODE, message: authMessages.tooManyRequests },
-    { 'retry-after': String(retryAfter), 'x-retry-after': String(retryAfter) },
-  );
-}
-
-/**
- * Runs before every Better Auth endpoint, over HTTP and through auth.api alike: the password
- * rules (first, so a rejected password costs no attempt), then the per-account rate limit,
- * keyed by the lower-cased email whether or not it is registered, so a refusal reveals nothing.
- */
-function beforeAuthEndpoint(limiter: AccountRateLimiter) {
-  return createAuthMiddleware(async (ctx) => {
-    const passwordField = newPasswordFields[ctx.path];
-    const password = passwordField ? bodyField(ctx.body, passwordField) : undefined;
-    if (typeof password === 'string') {
-      const problem = findPasswordProblem(password);
-      if (problem) {
-        throw new APIError('BAD_REQUEST', { code: problem, message: WEAK_PASSWORD_MESSAGE });
-      }
-    }
-    const scope = accountRateLimitScopeForPath(ctx.path);
-    const email = bodyField(ctx.body, 'email');
-    if (scope && typeof email === 'string' && email.trim()) {
-      const decision = await limiter.consume(scope, email);
-      if (!decision.allowed) throw tooManyRequests(decision.retryAfter);
-    }
-  });
-}
-
-/** A successful sign-in clears the failures counted against the account. */
-function afterAuthEndpoint(limiter: AccountRateLimiter) {
-  return createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== '/sign-in/email' || !ctx.context.newSession) return;
-    const email = bodyField(ctx.body, 'email');
-    if (typeof email === 'string') await limiter.reset('sign-in', email);
-  });
-}
 
 /**
  * Where sign-in requests may come from: the public URL; in development also its other
@@ -109,18 +51,51 @@ export interface CreateAuthOptions {
   db: Database;
   mailer: Mailer;
   secret: string;
+  /** The budgets of anonymous writes (guest sessions, sign-ups, account mail). */
+  publicWriteBudgets?: PublicWriteBudgets;
   /** Where Better Auth's own warnings and errors go; its console logger when omitted. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 }
 
+/** A provider identity would join an account of its address that it is not linked to yet. */
+function joinsExistingAccount(db: Database): JoinsExistingAccount {
+  return async ({ providerId, accountId, email }) => {
+    const [linked] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)))
+      .limit(1);
+    if (linked) return false;
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, sql`lower(${email})`))
+      .limit(1);
+    return owner !== undefined;
+  };
+}
+
 /** Better Auth over our database: email and password, guests, Google, GitHub, bearer tokens. */
-export function createAuth({ config, db, mailer, secret, log }: CreateAuthOptions) {
+export function createAuth(options: CreateAuthOptions) {
+  const { config, db, mailer, secret, log } = options;
   const productName = config.site.productName;
+  const providerContext = {
+    publicUrl: config.publicUrl,
+    joinsExistingAccount: joinsExistingAccount(db),
+  };
   const providers = [
-    config.auth.google ? googleProvider(config.auth.google) : undefined,
-    config.auth.github ? gitHubProvider(config.auth.github) : undefined,
+    config.auth.google ? googleProvider(config.auth.google, providerContext) : undefined,
+    config.auth.github ? gitHubProvider(config.auth.github, providerContext) : undefined,
   ].filter((provider) => provider !== undefined);
-  const accountLimiter = createAccountRateLimiter(createRateLimitStore(db));
+  const rateLimitStore = createRateLimitStore(db);
+  const passwordAttempts = createPasswordAttempts(createBackoffStore(db));
+  const hooks = createAuthHooks({
+    productName,
+    secret,
+    accountLimiter: createAccountRateLimiter(rateLimitStore),
+    publicWrites: createPublicWriteLimiter(rateLimitStore, options.publicWriteBudgets),
+    passwordAttempts,
+  });
 
   return betterAuth({
     appName: `${productName} Profiles`,
@@ -148,12 +123,22 @@ export function createAuth({ config, db, mailer, secret, log }: CreateAuthOption
       // server's own guards refuse protected endpoints until the address is verified.
       requireEmailVerification: false,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => shedWhenHashingIsBusy(() => hashPassword(password)),
+        verify: (input) => shedWhenHashingIsBusy(() => verifyPassword(input)),
+      },
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
+      // The mailer queues SMTP mail and answers at once, so this takes the same time whether
+      // or not the address is registered (Better Auth does the same lookups either way).
       async sendResetPassword({ user, token }) {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail(user.email, url, productName));
+      },
+      // Whoever can read the account's mail has proved it is theirs: guesses at the old
+      // password no longer slow anyone.
+      async onPasswordReset({ user }) {
+        await passwordAttempts.forgetAccount(user.email);
       },
     },
     emailVerification: {
@@ -166,13 +151,11 @@ export function createAuth({ config, db, mailer, secret, log }: CreateAuthOption
     },
     account: {
       // A Google or GitHub sign-in with an address that already has an account joins it
-      // only when the provider vouches for the address.
-      accountLinking: { enabled: true, trustedProviders: ['google', 'github'] },
+      // only when the provider says it verified the address (no provider is trusted
+      // without), and only when the existing account verified it too.
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
     },
-    hooks: {
-      before: beforeAuthEndpoint(accountLimiter),
-      after: afterAuthEndpoint(accountLimiter),
-    },
+    hooks,
     // GET /api/auth/verify-email is ours (account.routes.ts): it binds the link to its userId
     // and refuses a second use. Better Auth's own handler must not be reachable beside it,
     // whatever spelling of the path reaches the bridge; auth.api.verifyEmail still works.
@@ -183,7 +166,8 @@ export function createAuth({ config, db, mailer, secret, log }: CreateAuthOption
       window: 60,
       max: 120,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // A coarse flood limit: the back-offs of password-attempts.ts slow guessing itself.
+        '/sign-in/email': { window: 60, max: 30 },
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },

@@ -1,17 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopbackAddress } from '../../lib/client-source.js';
 import type { SentMail } from '../../lib/mailer.js';
 import { escapeHtml } from '../seo/html-head.js';
+
+/** Headers a proxy or tunnel adds: their presence means the request was relayed. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * The outbox holds sign-in links: only the machine the server runs on may read it. The
+ * client is who the trusted proxy says it is; without one, a request relayed by a tunnel to
+ * localhost arrives on a loopback socket, and its forwarding headers give it away.
+ */
+function fromThisMachine(request: FastifyRequest, proxyTrusted: boolean): boolean {
+  if (!isLoopbackAddress(request.ip)) return false;
+  return proxyTrusted || FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-/** GET /dev/outbox: mail kept instead of sent, for machines without SMTP. Never in production. */
+/**
+ * GET /dev/outbox: mail kept instead of sent, for machines without SMTP, to this machine only.
+ * Never in production. Anyone else gets the 404 of a path that does not exist.
+ */
 export async function devOutboxRoutes(
   app: FastifyInstance,
-  { outbox }: { outbox: readonly SentMail[] },
+  { outbox, proxyTrusted }: { outbox: readonly SentMail[]; proxyTrusted: boolean },
 ): Promise<void> {
-  app.get('/dev/outbox', async (_request, reply) => {
+  app.get('/dev/outbox', async (request, reply) => {
+    if (!fromThisMachine(request, proxyTrusted)) return reply.callNotFound();
     const items = outbox
       .map(
         (

@@ -37,6 +37,14 @@ async function profileOf(browser: Browser): Promise<UserProfile> {
   return (response.json() as { data: UserProfile }).data;
 }
 
+/** Someone who signed up with a password and verified the address, by their user id. */
+async function verifiedPasswordAccount(email: string, password: string): Promise<string> {
+  const signUp = await new Browser(testApp.app).signUp(email, password);
+  const userId = (signUp.json() as { user: { id: string } }).user.id;
+  await testApp.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  return userId;
+}
+
 async function userByEmail(email: string) {
   const [row] = await testApp.database.db.select().from(users).where(eq(users.email, email));
   return row;
@@ -96,13 +104,7 @@ describe('Google (OpenID Connect)', () => {
   });
 
   it('joins a verified password account of the same address and signs that account in', async () => {
-    const owner = new Browser(testApp.app);
-    const signUp = await owner.signUp('grace@example.org', 'compiler pioneer 1952');
-    const ownerId = (signUp.json() as { user: { id: string } }).user.id;
-    await testApp.database.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.id, ownerId));
+    const ownerId = await verifiedPasswordAccount('grace@example.org', 'compiler pioneer 1952');
 
     oauth.signInAs({ sub: 'google-sub-grace', email: 'grace@example.org', email_verified: true });
     const browser = new Browser(testApp.app);
@@ -135,6 +137,40 @@ describe('Google (OpenID Connect)', () => {
       .from(accounts)
       .where(eq(accounts.userId, squatterId));
     expect(linked.map((account) => account.providerId)).toEqual(['credential']);
+  });
+
+  it('never signs in to an existing account when Google has not verified the address', async () => {
+    const ownerId = await verifiedPasswordAccount('hedy@example.org', 'frequency hopping 1942');
+
+    oauth.signInAs({
+      sub: 'google-sub-not-hedy',
+      email: 'hedy@example.org',
+      email_verified: false,
+    });
+    const browser = new Browser(testApp.app);
+    const callback = await browser.signInWith('google', '/dashboard', '/login?provider=google');
+    expect(callback.statusCode).toBe(302);
+    // Back on the web's sign-in page, which says why (authMessages.providerEmailUnverified).
+    expect(callback.headers.location).toBe(
+      'https://profiles.test/login?provider=google&error=unverified_provider_email',
+    );
+    expect((await browser.get('/api/users/profile')).statusCode).toBe(401);
+    const linked = await testApp.database.db
+      .select({ providerId: accounts.providerId })
+      .from(accounts)
+      .where(eq(accounts.userId, ownerId));
+    expect(linked).toEqual([{ providerId: 'credential' }]);
+  });
+
+  it('makes a new, unverified account for an address Google has not verified', async () => {
+    oauth.signInAs({ sub: 'google-sub-new', email: 'fresh@example.org', email_verified: false });
+    const browser = new Browser(testApp.app);
+    expect((await browser.signInWith('google')).statusCode).toBe(302);
+    expect(await profileOf(browser)).toMatchObject({
+      email: 'fresh@example.org',
+      emailVerified: false,
+      providers: ['google'],
+    });
   });
 
   it('upgrades a guest: their organizations move over and the guest is gone', async () => {
@@ -210,8 +246,29 @@ describe('GitHub (OAuth 2.0 and its REST API)', () => {
     const browser = new Browser(testApp.app);
     const callback = await browser.signInWith('github');
     expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toContain('error=');
+    expect(callback.headers.location).toContain('error=unverified_provider_email');
     expect(await userByEmail('nomail@example.org')).toBeUndefined();
     expect((await browser.get('/api/users/profile')).statusCode).toBe(401);
+  });
+
+  it('never lets a verified secondary address stand in for an unverified primary one', async () => {
+    const ownerId = await verifiedPasswordAccount('margaret@example.org', 'apollo guidance 1969');
+
+    gitHubApi.respondWith(
+      { id: 9001, login: 'not-margaret', name: null, email: null, avatar_url: null },
+      [
+        { email: 'someone@example.org', primary: true, verified: false },
+        { email: 'margaret@example.org', primary: false, verified: true },
+      ],
+    );
+    const browser = new Browser(testApp.app);
+    const callback = await browser.signInWith('github');
+    expect(callback.headers.location).toContain('error=unverified_provider_email');
+    expect((await browser.get('/api/users/profile')).statusCode).toBe(401);
+    const linked = await testApp.database.db
+      .select({ providerId: accounts.providerId })
+      .from(accounts)
+      .where(eq(accounts.userId, ownerId));
+    expect(linked).toEqual([{ providerId: 'credential' }]);
   });
 });

@@ -21,6 +21,7 @@ describe('trustedOrigins', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_example',
       STRIPE_PRICE_MONTHLY: 'price_monthly',
       STRIPE_PRICE_ANNUAL: 'price_annual',
+      SMTP_URL: 'smtps://mail.example.org',
     });
     expect(trustedOrigins(config)).toEqual(['https://profiles.example.org']);
   });

@@ -4,15 +4,22 @@ import {
   newsletterSubscribeSchema,
 } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  withinPublicWriteBudget,
+  type PublicWriteLimiter,
+} from '../../plugins/public-write-limit.js';
 import type { NewsletterService } from './newsletter.service.js';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
-  app,
-  { newsletter },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  newsletter: NewsletterService;
+  publicWrites: PublicWriteLimiter;
+}> = async (app, { newsletter, publicWrites }) => {
   app.post(
     '/newsletter',
     {
+      // Anyone may sign an address up: a budget per client and overall keeps a script from
+      // filling the list.
+      preHandler: withinPublicWriteBudget(publicWrites, 'newsletter'),
       schema: {
         body: newsletterSubscribeSchema,
         response: { 201: dataEnvelope(newsletterSubscribeResultSchema) },

@@ -58,6 +58,10 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { images, rateLimits }) => {
   // Scoped to these routes: nowhere else accepts multipart bodies.
   await app.register(multipart, {
+    // Busboy cuts a file off at fileSize and marks it truncated; reading it must then fail
+    // (413), never hand over the first 5 MB as if they were the whole image. It is the
+    // default, stated because an upload stored half would be a silent corruption.
+    throwFileSizeLimit: true,
     limits: {
       files: 1,
       fileSize: IMAGE_MAX_BYTES,
@@ -71,8 +75,8 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
   // Before anything of the body is read: a guest's or a stranger's upload is never parsed,
   // and an account past its upload allowance is turned away before any decoding.
   const uploadAllowed = verifiedWithinLimit(rateLimits, 'imageUpload');
-  app.addHook('preValidation', async (request, reply) => {
-    if (request.method === 'POST') return uploadAllowed(request, reply);
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST') return uploadAllowed(request);
     await requireAccess(request, 'verified');
   });
 

@@ -14,7 +14,8 @@ import {
 import { organizationCategories, organizations, sessions, users } from '../../db/schema/index.js';
 import { createImageFiles } from '../../lib/image-storage/image-files.js';
 import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
-import { createAccountRateLimiter, createRateLimitStore } from '../auth/account-rate-limit.js';
+import { createBackoffStore } from '../auth/attempt-backoff.js';
+import { createPasswordAttempts } from '../auth/password-attempts.js';
 import { createUsersRepository } from './users.repository.js';
 import { createUsersService } from './users.service.js';
 
@@ -126,7 +127,7 @@ describe('deleting an account removes the image files of its organizations', () 
     const service = createUsersService({
       repository: createUsersRepository(db),
       passwords: { verify: async () => false },
-      accountLimiter: createAccountRateLimiter(createRateLimitStore(db)),
+      passwordAttempts: createPasswordAttempts(createBackoffStore(db)),
       imageFiles: createImageFiles(storage, (error) => {
         throw error;
       }),

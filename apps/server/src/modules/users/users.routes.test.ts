@@ -27,7 +27,8 @@ import {
   type AccessLevel,
   type RequestSession,
 } from '../../plugins/session.js';
-import { createAccountRateLimiter, createRateLimitStore } from '../auth/account-rate-limit.js';
+import { createBackoffStore } from '../auth/attempt-backoff.js';
+import { createPasswordAttempts, passwordAttemptRules } from '../auth/password-attempts.js';
 import { REQUIRES_RECENT_LOGIN_MESSAGE } from './users.service.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -373,22 +374,26 @@ describe('DELETE /api/users/me', () => {
     expect((await new Browser(app).signIn(email, PASSWORD)).statusCode).toBe(401);
   });
 
-  it('limits password guesses through deletion', async () => {
+  it('slows password guesses through deletion like every other password check', async () => {
     const { browser, email } = await signUp();
     const wrong = await browser.delete('/api/users/me', {
       confirmation: 'DELETE',
       password: 'first guess',
     });
     expect(wrong.statusCode).toBe(403);
-    // Four more guesses, counted straight into the shared counter (each real one costs scrypt).
-    const limiter = createAccountRateLimiter(createRateLimitStore(database.db));
-    for (let guess = 2; guess <= 5; guess += 1) await limiter.consume('delete-account', email);
+    // The rest of the client's free failures, counted straight into the shared back-off
+    // (each real guess costs a scrypt hash).
+    const attempts = createPasswordAttempts(createBackoffStore(database.db));
+    for (let guess = 2; guess <= passwordAttemptRules.source.freeFailures; guess += 1) {
+      expect((await attempts.begin({ email, clientIp: browser.ip })).allowed).toBe(true);
+    }
     const blocked = await browser.delete('/api/users/me', {
       confirmation: 'DELETE',
       password: PASSWORD,
     });
     expect(blocked.statusCode).toBe(429);
-    expect(errorOf(blocked)).toEqual({
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect(errorOf(blocked)).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: authMessages.tooManyRequests,
     });

@@ -37,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
       // Unverified users may leave too: only a permanent account is needed.
       const session = await requireAccess(request, 'permanent');
       const result = await users.deleteAccount(
-        { userId: session.user.id, sessionId: session.sessionId },
+        { userId: session.user.id, sessionId: session.sessionId, clientIp: request.ip },
         request.body,
       );
       // The sessions are gone with the user; Better Auth's sign-out clears its cookies.

@@ -1,8 +1,11 @@
 import type { DeleteAccountInput, SignInProvider, UserProfile } from '@catalyst/shared';
 import { authMessages, messages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
+import { WorkSlotsFullError } from '../../lib/work-slots.js';
+import { BUSY_RETRY_AFTER } from '../auth/auth-errors.js';
 import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
-import { accountRateLimitKeys, type AccountRateLimiter } from '../auth/account-rate-limit.js';
+import { accountRateLimitKeys } from '../auth/account-rate-limit.js';
+import { accountAttemptsKey, type PasswordAttempts } from '../auth/password-attempts.js';
 import type { UserRecord, UsersRepository } from './users.repository.js';
 
 /** Better Auth's provider ids as the product names them (spec section 3's provider list). */
@@ -47,7 +50,7 @@ export interface PasswordVerifier {
 export function createUsersService(deps: {
   repository: UsersRepository;
   passwords: PasswordVerifier;
-  accountLimiter: AccountRateLimiter;
+  passwordAttempts: PasswordAttempts;
   imageFiles: ImageFiles;
   /**
    * Ends the account's subscriptions at the payment provider (the payments service). Only
@@ -58,7 +61,7 @@ export function createUsersService(deps: {
     forgetCustomer(userId: string): Promise<void>;
   };
 }) {
-  const { repository, passwords, accountLimiter, imageFiles, billing } = deps;
+  const { repository, passwords, passwordAttempts, imageFiles, billing } = deps;
 
   async function getProfile(userId: string): Promise<UserProfile> {
     const user = await repository.findById(userId);
@@ -84,12 +87,12 @@ export function createUsersService(deps: {
 
     /**
      * Deletes the account and everything of it. A password account proves itself with its
-     * current password (counted against the per-account limit, so a stolen session cannot
-     * be used to guess it). An account without one (Google, GitHub) proves itself by a
-     * recent sign-in: the client re-authenticates with the provider first (spec section 4).
+     * current password (a check slowed like every other, so a stolen session cannot be used
+     * to guess it). An account without one (Google, GitHub) proves itself by a recent
+     * sign-in: the client re-authenticates with the provider first (spec section 4).
      */
     async deleteAccount(
-      caller: { userId: string; sessionId: string },
+      caller: { userId: string; sessionId: string; clientIp?: string | undefined },
       input: DeleteAccountInput,
       now: Date = new Date(),
     ): Promise<{ deleted: true }> {
@@ -106,13 +109,27 @@ export function createUsersService(deps: {
         }
       } else {
         if (!input.password) throw new AppError('VALIDATION_ERROR', authMessages.passwordRequired);
-        const decision = await accountLimiter.consume('delete-account', user.email);
+        const attempt = { email: user.email, clientIp: caller.clientIp };
+        const decision = await passwordAttempts.begin(attempt);
         if (!decision.allowed) {
-          throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyRequests);
+          throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyRequests, undefined, {
+            retryAfter: decision.retryAfter,
+          });
         }
-        if (!(await passwords.verify({ hash, password: input.password }))) {
-          throw new AppError('FORBIDDEN', authMessages.deleteWrongPassword);
+        let matches: boolean;
+        try {
+          matches = await passwords.verify({ hash, password: input.password });
+        } catch (error) {
+          await passwordAttempts.settle(attempt, 'not-checked');
+          if (error instanceof WorkSlotsFullError) {
+            throw new AppError('SERVICE_BUSY', messages.api.busy, undefined, {
+              retryAfter: BUSY_RETRY_AFTER,
+            });
+          }
+          throw error;
         }
+        await passwordAttempts.settle(attempt, matches ? 'succeeded' : 'failed');
+        if (!matches) throw new AppError('FORBIDDEN', authMessages.deleteWrongPassword);
       }
       if (!billing) throw new Error('deleting an account needs the billing dependency');
       // Subscriptions end first: if the provider cannot be reached, nothing is deleted, so
@@ -121,7 +138,7 @@ export function createUsersService(deps: {
       const { deleted, imageUrls } = await repository.deleteAccount({
         userId,
         email: user.email,
-        rateLimitKeys: accountRateLimitKeys(user.email),
+        rateLimitKeys: [...accountRateLimitKeys(user.email), accountAttemptsKey(user.email)],
       });
       // Files only after the rows are gone for good: a rollback never leaves a profile
       // pointing at images that no longer exist.

@@ -18,6 +18,7 @@ describe('authErrorInfo', () => {
     ['PASSWORD_TOO_SHORT', 'signup', authMessages.weakPassword],
     ['PASSWORD_TOO_COMMON', 'signup', authMessages.weakPassword],
     ['TOO_MANY_REQUESTS', 'login', authMessages.tooManyRequests],
+    ['SERVICE_BUSY', 'login', messages.api.busy],
     ['USER_DISABLED', 'login', authMessages.userDisabled],
   ] as const)('maps %s (%s) to the spec text', (code, action, message) => {
     expect(authErrorInfo({ code, message: 'library words', status: 400 }, action).message).toBe(
@@ -34,6 +35,8 @@ describe('authErrorInfo', () => {
     ['invalid_client', 'google', authMessages.methodUnavailable],
     ['state_not_found', undefined, authMessages.popupCancelled],
     ['account_already_linked_to_different_user', 'google', authMessages.credentialInUse],
+    ['unverified_provider_email', 'google', authMessages.providerEmailUnverified('Google')],
+    ['unverified_provider_email', 'github', authMessages.providerEmailUnverified('GitHub')],
   ] as const)('maps the OAuth callback error %s (%s)', (code, provider, message) => {
     expect(authErrorInfo({ code }, 'social', provider).message).toBe(message);
   });

@@ -42,6 +42,11 @@ const rules: Record<string, Rule> = {
   ACCOUNT_EXISTS_WITH_DIFFERENT_CREDENTIAL: say(authMessages.differentCredential, true),
   // A Google or GitHub address that already has an unverified password account.
   ACCOUNT_NOT_LINKED: say(authMessages.socialEmailInUse, true),
+  // The provider has not verified the address it gave: it signs no one in to its account.
+  UNVERIFIED_PROVIDER_EMAIL: (_action, provider) => ({
+    message: authMessages.providerEmailUnverified(provider === 'github' ? 'GitHub' : 'Google'),
+    offerPasswordLinks: true,
+  }),
   INVALID_EMAIL_OR_PASSWORD: say(authMessages.invalidCredential),
   INVALID_CREDENTIAL: say(authMessages.invalidCredential),
   INVALID_PASSWORD: (action) => ({
@@ -82,6 +87,7 @@ const rules: Record<string, Rule> = {
   PASSWORD_COMPROMISED: say(authMessages.weakPassword),
   WEAK_PASSWORD: say(authMessages.weakPassword),
   TOO_MANY_REQUESTS: say(authMessages.tooManyRequests),
+  SERVICE_BUSY: say(messages.api.busy),
   RATE_LIMITED: say(authMessages.tooManyRequests),
   USER_DISABLED: say(authMessages.userDisabled),
   BANNED_USER: say(authMessages.userDisabled),

@@ -1,21 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages } from '@catalyst/shared';
+import { authMessages, displayNameSchema, type DisplayNameInput } from '@catalyst/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { userProfileQuery } from '@/features/auth/api/get-user-profile';
 import { useAuth, type AuthUser } from '@/features/auth/auth-context';
 import { useUpdateDisplayName } from '../../api/update-display-name';
-
-const NAME_REQUIRED = 'Please enter a display name.';
-
-const displayNameSchema = z.object({ name: z.string().trim().min(1, NAME_REQUIRED) });
-type DisplayNameInput = z.infer<typeof displayNameSchema>;
 
 /** The name shown in the header and on the dashboard. */
 export function DisplayNameForm({ user }: { user: AuthUser }) {

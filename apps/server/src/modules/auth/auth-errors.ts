@@ -1,0 +1,34 @@
+import { authMessages, messages } from '@catalyst/shared';
+import { APIError } from 'better-auth/api';
+import { WorkSlotsFullError } from '../../lib/work-slots.js';
+import { TOO_MANY_REQUESTS_CODE } from './account-rate-limit.js';
+
+/** Better Auth's 429, with the spec's message and both spellings of the wait. */
+export function tooManyRequests(retryAfter: number): APIError {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: TOO_MANY_REQUESTS_CODE, message: authMessages.tooManyRequests },
+    { 'retry-after': String(retryAfter), 'x-retry-after': String(retryAfter) },
+  );
+}
+
+/** Seconds a client is asked to wait when password checks are shed. */
+export const BUSY_RETRY_AFTER = 2;
+
+/**
+ * A password hash or check, with a full hashing queue answered as 503 (and a short
+ * Retry-After) instead of Better Auth's generic 500: the request was fine, the server
+ * chose not to queue it.
+ */
+export async function shedWhenHashingIsBusy<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof WorkSlotsFullError)) throw error;
+    throw new APIError(
+      'SERVICE_UNAVAILABLE',
+      { code: 'SERVICE_BUSY', message: messages.api.busy },
+      { 'retry-after': String(BUSY_RETRY_AFTER) },
+    );
+  }
+}

@@ -1,0 +1,186 @@
+import { DISPLAY_NAME_MAX_LENGTH, displayNameMessages, displayNameSchema } from '@catalyst/shared';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import type { PublicWrite, PublicWriteLimiter } from '../../plugins/public-write-limit.js';
+import { accountRateLimitScopeForPath, type AccountRateLimiter } from './account-rate-limit.js';
+import { tooManyRequests } from './auth-errors.js';
+import type {
+  AttemptOutcome,
+  PasswordAttempts,
+  PasswordAttemptSubject,
+} from './password-attempts.js';
+import {
+  findPasswordProblem,
+  TOO_LONG_PASSWORD_MESSAGE,
+  WEAK_PASSWORD_MESSAGE,
+} from './password-strength.js';
+import {
+  issueTrustedDevice,
+  TRUSTED_DEVICE_COOKIE,
+  TRUSTED_DEVICE_MAX_AGE,
+  trustedDeviceId,
+} from './trusted-device.js';
+
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** Where a new password arrives, by Better Auth endpoint, and the body field holding it. */
+const newPasswordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/** The Better Auth endpoints anyone may call that write something, and their budget. */
+const publicWritePaths: Record<string, PublicWrite> = {
+  '/sign-in/anonymous': 'guestSession',
+  '/sign-up/email': 'signUp',
+  '/request-password-reset': 'accountMail',
+  '/send-verification-email': 'accountMail',
+};
+
+/** The Better Auth endpoints that check a password someone typed. */
+const PASSWORD_CHECKS = new Set(['/sign-in/email', '/change-password']);
+
+/** What Better Auth answers when the password typed was wrong. */
+const WRONG_PASSWORD_CODES = new Set(['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD']);
+
+function bodyField(body: unknown, field: string): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** The client address the Fastify bridge put there (the socket, or the trusted proxy's word). */
+function clientIpOf(ctx: AuthMiddlewareContext): string | undefined {
+  return ctx.request?.headers.get('x-client-ip') ?? ctx.headers?.get('x-client-ip') ?? undefined;
+}
+
+function trustedDeviceCookie(ctx: AuthMiddlewareContext) {
+  // Sent only to the auth endpoints, which are the only ones that read it.
+  return ctx.context.createAuthCookie(TRUSTED_DEVICE_COOKIE, {
+    maxAge: TRUSTED_DEVICE_MAX_AGE,
+    path: '/api/auth',
+  });
+}
+
+function validationError(message: string): APIError {
+  return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
+}
+
+/**
+ * The account settings form changes the display name, and only that: the same rule as the
+ * form, and no other field of the user (its image, say) can be set through this door. A
+ * name given at sign-up keeps to the same length.
+ */
+function refuseInvalidName(ctx: AuthMiddlewareContext): void {
+  if (ctx.path === '/update-user') {
+    const parsed = displayNameSchema.safeParse(ctx.body);
+    if (!parsed.success) {
+      throw validationError(parsed.error.issues[0]?.message ?? displayNameMessages.required);
+    }
+  }
+  const name = bodyField(ctx.body, 'name');
+  if (ctx.path === '/sign-up/email' && typeof name === 'string') {
+    if (name.trim().length > DISPLAY_NAME_MAX_LENGTH) {
+      throw validationError(displayNameMessages.tooLong);
+    }
+  }
+}
+
+export interface AuthHookDependencies {
+  productName: string;
+  /** Signs the trusted-device cookies (the auth secret). */
+  secret: string;
+  accountLimiter: AccountRateLimiter;
+  publicWrites: PublicWriteLimiter;
+  passwordAttempts: PasswordAttempts;
+}
+
+/**
+ * Before and after every Better Auth endpoint, over HTTP and through auth.api alike: the
+ * password rules, the budgets of public writes, the per-account request limits, and the
+ * back-off of every password check (password-attempts.ts).
+ */
+export function createAuthHooks(deps: AuthHookDependencies) {
+  const { productName, secret, accountLimiter, publicWrites, passwordAttempts } = deps;
+
+  /** Who is trying which account's password, or undefined if this is no password check. */
+  async function attemptSubject(
+    ctx: AuthMiddlewareContext,
+  ): Promise<PasswordAttemptSubject | undefined> {
+    if (!PASSWORD_CHECKS.has(ctx.path)) return undefined;
+    const clientIp = clientIpOf(ctx);
+    if (ctx.path === '/sign-in/email') {
+      const email = text(bodyField(ctx.body, 'email'));
+      if (!email) return undefined;
+      const device = ctx.getCookie(trustedDeviceCookie(ctx).name);
+      return { email, clientIp, trustedDeviceId: trustedDeviceId(secret, device, email) };
+    }
+    const session = await getSessionFromCtx(ctx);
+    return session ? { email: session.user.email, clientIp } : undefined;
+  }
+
+  async function refuseWeakNewPassword(ctx: AuthMiddlewareContext): Promise<void> {
+    const field = newPasswordFields[ctx.path];
+    const password = field ? bodyField(ctx.body, field) : undefined;
+    if (typeof password !== 'string') return;
+    const email = text(bodyField(ctx.body, 'email')) ?? (await getSessionFromCtx(ctx))?.user.email;
+    const problem = findPasswordProblem(password, {
+      productName,
+      email,
+      name: text(bodyField(ctx.body, 'name')),
+    });
+    if (problem) {
+      const message =
+        problem === 'PASSWORD_TOO_LONG' ? TOO_LONG_PASSWORD_MESSAGE : WEAK_PASSWORD_MESSAGE;
+      throw new APIError('BAD_REQUEST', { code: problem, message });
+    }
+  }
+
+  const before = createAuthMiddleware(async (ctx) => {
+    refuseInvalidName(ctx);
+    // The password rules first, so a rejected password costs no attempt of any budget.
+    await refuseWeakNewPassword(ctx);
+
+    const write = publicWritePaths[ctx.path];
+    if (write) {
+      const decision = await publicWrites.consume(write, clientIpOf(ctx));
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfter);
+    }
+
+    // Keyed by the lower-cased address whether or not it is registered: a refusal reveals
+    // nothing.
+    const scope = accountRateLimitScopeForPath(ctx.path);
+    const email = text(bodyField(ctx.body, 'email'));
+    if (scope && email) {
+      const decision = await accountLimiter.consume(scope, email);
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfter);
+    }
+
+    const subject = await attemptSubject(ctx);
+    if (subject) {
+      const decision = await passwordAttempts.begin(subject);
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfter);
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    const subject = await attemptSubject(ctx);
+    if (!subject) return;
+    const returned = ctx.context.returned;
+    let outcome: AttemptOutcome = 'succeeded';
+    if (isAPIError(returned)) {
+      const code = (returned.body as { code?: unknown } | undefined)?.code;
+      outcome =
+        typeof code === 'string' && WRONG_PASSWORD_CODES.has(code) ? 'failed' : 'not-checked';
+    }
+    await passwordAttempts.settle(subject, outcome);
+    if (outcome === 'succeeded' && ctx.path === '/sign-in/email') {
+      const cookie = trustedDeviceCookie(ctx);
+      ctx.setCookie(cookie.name, issueTrustedDevice(secret, subject.email), cookie.attributes);
+    }
+  });
+
+  return { before, after };
+}

@@ -1,0 +1,36 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * A trusted-device cookie: proof that this browser signed in to an account with its password
+ * before. It names no one (a random id and a MAC over the id and the account's address), and
+ * only the server, which holds the secret, can make one, so a guesser elsewhere cannot borrow
+ * it. The cookie's own back-off (password-attempts.ts) bounds guessing from a stolen one.
+ */
+export const TRUSTED_DEVICE_COOKIE = 'trusted_device';
+export const TRUSTED_DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
+
+function mac(secret: string, deviceId: string, email: string): Buffer {
+  return createHmac('sha256', secret)
+    .update(`trusted-device\0${deviceId}\0${email.trim().toLowerCase()}`)
+    .digest();
+}
+
+export function issueTrustedDevice(secret: string, email: string): string {
+  const deviceId = randomBytes(16).toString('base64url');
+  return `${deviceId}.${mac(secret, deviceId, email).toString('base64url')}`;
+}
+
+/** The device id, when the cookie was issued by this server for this very account. */
+export function trustedDeviceId(
+  secret: string,
+  cookie: string | null | undefined,
+  email: string,
+): string | undefined {
+  const [deviceId, signature, extra] = (cookie ?? '').split('.');
+  if (!deviceId || !signature || extra !== undefined) return undefined;
+  const expected = mac(secret, deviceId, email);
+  const given = Buffer.from(signature, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? deviceId
+    : undefined;
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IMAGE_MAX_BYTES, messages } from '@catalyst/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createOrganization, signUpMember, type Member } from '../../../test/factories.js';
+import { imageUpload, photo } from '../../../test/image-fixtures.js';
+import { listen, plainRequest } from '../../../test/listening-app.js';
+import { organizations } from '../../db/schema/index.js';
+import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
+
+/**
+ * Uploads over a real socket, where a body can arrive without a length (chunked) and the
+ * server has to stop it while it streams: over 5 MB is a 413 either way, and nothing of it
+ * is stored.
+ */
+let dataDir: string;
+let testApp: TestApp;
+let port: number;
+let owner: Member;
+let storage: ReturnType<typeof createLocalDiskStorage>;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'catalyst-oversized-'));
+  testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
+  port = await listen(testApp.app);
+  owner = await signUpMember(testApp.app, testApp.database.db);
+  storage = createLocalDiskStorage(join(dataDir, 'media'));
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of storage.list('')) keys.push(object.key);
+  return keys.sort();
+}
+
+async function logoUrlOf(id: string) {
+  const [row] = await testApp.database.db
+    .select({ logoUrl: organizations.logoUrl })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return row?.logoUrl;
+}
+
+function* slices(bytes: Buffer, size = 64 * 1024): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+/** Posts the logo, the body streamed in slices: with its length, or chunked without one. */
+async function uploadLogo(file: Buffer, framing: 'content-length' | 'chunked') {
+  const organization = await createOrganization(testApp.database.db, {
+    createdBy: owner.userId,
+  });
+  const body = imageUpload(file);
+  const headers = owner.browser.headers({
+    ...body.headers,
+    ...(framing === 'content-length'
+      ? { 'content-length': String(body.payload.length) }
+      : { 'transfer-encoding': 'chunked' }),
+  });
+  const response = await plainRequest(port, {
+    method: 'POST',
+    path: `/api/organizations/${organization.id}/logo`,
+    headers,
+    chunks: slices(body.payload),
+  });
+  return { response, organizationId: organization.id };
+}
+
+const justOver = async () =>
+  Buffer.concat([await photo('jpeg', 64, 64), Buffer.alloc(IMAGE_MAX_BYTES)]);
+const farOver = async () =>
+  Buffer.concat([await photo('jpeg', 64, 64), Buffer.alloc(3 * IMAGE_MAX_BYTES)]);
+
+describe.each(['content-length', 'chunked'] as const)('an upload sent with %s', (framing) => {
+  it('stores an image under 5 MB', async () => {
+    const { response, organizationId } = await uploadLogo(await photo('jpeg', 300, 200), framing);
+    expect(response.status, response.body).toBe(200);
+    expect(await logoUrlOf(organizationId)).toBe(JSON.parse(response.body).data.logoUrl);
+  });
+
+  it.each([
+    ['just over 5 MB', justOver],
+    ['three times 5 MB', farOver],
+  ])('refuses an image %s with 413 and stores nothing', async (_size, file) => {
+    const before = await storedKeys();
+    const { response, organizationId } = await uploadLogo(await file(), framing);
+    expect(response.status, response.body).toBe(413);
+    expect(JSON.parse(response.body)).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: messages.images.tooLarge },
+    });
+    // The rest of the body is not read: the connection ends with the answer.
+    expect(response.headers.connection).toBe('close');
+    expect(await storedKeys()).toEqual(before);
+    expect(await logoUrlOf(organizationId)).toBeNull();
+  });
+});
