@@ -1,33 +1,61 @@
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { fetchOrganizations } from './support/api';
 import { openBrowser, type BrowserSession } from './support/browser';
 
 const baseURL = inject('baseURL');
 
+// The first screens the page is designed for: a laptop and a common phone.
+const laptop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+async function cardNames(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  return page
+    .getByRole('main')
+    .locator('a[href^="/organizations/"]')
+    .evaluateAll((links) =>
+      // Each card link is named by its title element (aria-labelledby).
+      links.map((link) => {
+        const ids = link.getAttribute('aria-labelledby')?.split(' ') ?? [];
+        return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      }),
+    );
+}
+
+/** What a screen reader hears after an element's name: its description, hidden parts left out. */
+function describedAs(element: Locator) {
+  return element.evaluate((node) =>
+    (node.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => {
+        const source = document.getElementById(id)?.cloneNode(true) as HTMLElement | undefined;
+        source?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+        return source?.textContent?.trim() ?? '';
+      })
+      .join(' '),
+  );
+}
+
+const searchOf = (page: Page) => decodeURIComponent(new URL(page.url()).search);
+
+/** Opens a category group's button in the filter bar and returns its panel. */
+async function openGroup(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  const panel = page.getByRole('dialog', { name });
+  await panel.waitFor();
+  return panel;
+}
+
 describe('discovering organizations', () => {
   let session: BrowserSession;
 
   beforeEach(async () => {
-    session = await openBrowser(baseURL);
+    session = await openBrowser(baseURL, laptop);
   });
   afterEach(async () => {
     await session.close();
   });
-
-  async function cardNames() {
-    const { page } = session;
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    return page
-      .getByRole('main')
-      .locator('a[href^="/organizations/"]')
-      .evaluateAll((links) =>
-        // Each card link is named by its title element (aria-labelledby).
-        links.map((link) => {
-          const ids = link.getAttribute('aria-labelledby')?.split(' ') ?? [];
-          return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-        }),
-      );
-  }
 
   it('shows the home title and the published demo organizations', async () => {
     const { page } = session;
@@ -37,7 +65,8 @@ describe('discovering organizations', () => {
       .toBe('Discover Mission-Driven Organizations Building Bold Ideas | Catalyst Profiles');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const expected = await fetchOrganizations(baseURL, '');
-    await expect.poll(cardNames).toEqual(expected.items.map((item) => item.name));
+    await expect.poll(() => cardNames(page)).toEqual(expected.items.map((item) => item.name));
+    await page.getByText(`${expected.total} organizations found`).waitFor();
 
     // Scrolling to the end loads every further page; the Add card closes the grid.
     const addCard = page.getByRole('link', { name: /Add Your Organization/ });
@@ -46,24 +75,75 @@ describe('discovering organizations', () => {
       await page.waitForTimeout(300);
     }
     await addCard.waitFor();
-    expect((await cardNames()).length).toBe(expected.total);
+    expect((await cardNames(page)).length).toBe(expected.total);
     expect(await addCard.getAttribute('href')).toBe('/signup');
+  });
+
+  it('searches as the visitor types, keeping the search in the address', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await cardNames(page);
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.pressSequentially('ocean', { delay: 40 });
+
+    await expect.poll(() => searchOf(page)).toBe('?q=ocean');
+    const ocean = await fetchOrganizations(baseURL, '?q=ocean');
+    expect(ocean.total).toBeGreaterThan(0);
+    expect(ocean.total).toBeLessThan((await fetchOrganizations(baseURL, '')).total);
+    await expect.poll(() => cardNames(page)).toEqual(ocean.items.map((item) => item.name));
+    await page.getByText(`${ocean.total} organizations found`).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toBe('Best match');
+
+    // A typo still finds the same organizations.
+    await box.fill('ocaen');
+    await expect.poll(() => searchOf(page)).toBe('?q=ocaen');
+    await expect.poll(() => cardNames(page)).toEqual(ocean.items.map((item) => item.name));
+
+    // The address was replaced, never pushed.
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+
+    await page.getByRole('button', { name: 'Remove search “ocaen”' }).click();
+    await expect.poll(() => searchOf(page)).toBe('');
+    await expect.poll(() => box.inputValue()).toBe('');
+  });
+
+  it('sorts, with the order in the address only when it is not the default', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await cardNames(page);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.click();
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Newest',
+      'Recently updated',
+      'Name A–Z',
+    ]);
+    await page.getByRole('option', { name: 'Name A–Z' }).click();
+    await expect.poll(() => searchOf(page)).toBe('?sort=name');
+    const byName = await fetchOrganizations(baseURL, '?sort=name');
+    await expect.poll(() => cardNames(page)).toEqual(byName.items.map((item) => item.name));
+    const names = byName.items.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    await sort.click();
+    await page.getByRole('option', { name: 'Newest' }).click();
+    await expect.poll(() => searchOf(page)).toBe('');
   });
 
   it('filters by category and country, keeps the filters in the address, and survives a reload', async () => {
     const { page } = session;
     await page.goto('/');
-    await page.getByRole('checkbox', { name: 'Climate Action', exact: true }).click();
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('categories'))
-      .toBe('climate_action');
+    const impactAreas = await openGroup(page, 'Impact Areas');
+    await impactAreas.getByRole('checkbox', { name: 'Climate Action', exact: true }).click();
+    await expect.poll(() => searchOf(page)).toBe('?categories=climate_action');
+    await page.keyboard.press('Escape');
     const byCategory = await fetchOrganizations(baseURL, '?categories=climate_action');
     expect(byCategory.items.length).toBeGreaterThan(0);
-    await expect.poll(cardNames).toEqual(byCategory.items.map((item) => item.name));
+    await expect.poll(() => cardNames(page)).toEqual(byCategory.items.map((item) => item.name));
     await page.getByText('matching organizations').waitFor();
+    await page.getByRole('button', { name: 'Impact Areas 1 selected' }).waitFor();
 
-    const [country] = (await fetchOrganizations(baseURL, '?categories=climate_action')).items;
-    const countryCode = country!.country;
+    const countryCode = byCategory.items[0]!.country;
     await page.getByRole('combobox', { name: 'Country' }).click();
     const countryName = new Intl.DisplayNames(['en'], { type: 'region' }).of(countryCode)!;
     await page.getByRole('option', { name: new RegExp(countryName) }).click();
@@ -72,7 +152,7 @@ describe('discovering organizations', () => {
       baseURL,
       `?categories=climate_action&country=${countryCode}`,
     );
-    await expect.poll(cardNames).toEqual(byBoth.items.map((item) => item.name));
+    await expect.poll(() => cardNames(page)).toEqual(byBoth.items.map((item) => item.name));
 
     // History is replaced, not pushed: the filters never pile up behind the back button.
     expect(await page.evaluate(() => window.history.length)).toBe(2);
@@ -80,25 +160,63 @@ describe('discovering organizations', () => {
     const filteredUrl = page.url();
     await page.reload();
     expect(page.url()).toBe(filteredUrl);
+    const reopened = await openGroup(page, 'Impact Areas');
     await expect
       .poll(() =>
-        page
+        reopened
           .getByRole('checkbox', { name: 'Climate Action', exact: true })
           .getAttribute('aria-checked'),
       )
       .toBe('true');
-    await expect.poll(cardNames).toEqual(byBoth.items.map((item) => item.name));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cardNames(page)).toEqual(byBoth.items.map((item) => item.name));
+  });
+
+  it('counts each category for the current choices', async () => {
+    const { page } = session;
+    await page.goto('/?q=ocean');
+    await cardNames(page);
+    const facets = await fetchOrganizations(baseURL, '?q=ocean');
+    const counted = (facets.availableCategories ?? []).find((facet) => facet.count > 0)!;
+    const categories = (await (await fetch(`${baseURL}/api/categories`)).json()) as {
+      data: { id: string; name: string; groupId: string }[];
+    };
+    const groups = (await (await fetch(`${baseURL}/api/category-groups`)).json()) as {
+      data: { id: string; name: string }[];
+    };
+    const category = categories.data.find((candidate) => candidate.id === counted.categoryId)!;
+    const group = groups.data.find((candidate) => candidate.id === category.groupId)!;
+
+    const panel = await openGroup(page, group.name);
+    const plural = counted.count === 1 ? 'organization' : 'organizations';
+    expect(
+      await describedAs(panel.getByRole('checkbox', { name: category.name, exact: true })),
+    ).toMatch(new RegExp(`^${counted.count} ${plural} `));
+
+    // A category the search leaves nothing behind counts 0 and cannot be chosen.
+    const uncounted = categories.data.find(
+      (candidate) =>
+        candidate.groupId === group.id &&
+        !(facets.availableCategories ?? []).some((facet) => facet.categoryId === candidate.id),
+    );
+    expect(uncounted).toBeDefined();
+    const empty = panel.getByRole('checkbox', { name: uncounted!.name, exact: true });
+    expect(await describedAs(empty)).toMatch(/^0 organizations /);
+    expect(await empty.isDisabled()).toBe(true);
   });
 
   it('removes a chip and clears all filters', async () => {
     const { page } = session;
     await page.goto('/');
-    await page.getByRole('checkbox', { name: 'Climate Action', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Education', exact: true }).click();
+    const impactAreas = await openGroup(page, 'Impact Areas');
+    await impactAreas.getByRole('checkbox', { name: 'Climate Action', exact: true }).click();
+    await expect.poll(() => searchOf(page)).toBe('?categories=climate_action');
+    await impactAreas.getByRole('checkbox', { name: 'Education', exact: true }).click();
     // Comma-separated ids, as written: readable when shared.
     await expect
       .poll(() => new URL(page.url()).search)
       .toBe('?categories=climate_action,education');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Remove Education' }).click();
     await expect
       .poll(() => new URL(page.url()).searchParams.get('categories'))
@@ -108,10 +226,10 @@ describe('discovering organizations', () => {
     await page.getByText('select categories').waitFor();
   });
 
-  it('shows the empty state when nothing matches', async () => {
+  it('shows the empty state when nothing matches, and clears the search or the filters', async () => {
     const { page } = session;
     const all = await fetchOrganizations(baseURL, '');
-    const used = new Set(all.availableCategories.map((facet) => facet.categoryId));
+    const used = new Set((all.availableCategories ?? []).map((facet) => facet.categoryId));
     const categories = (await (await fetch(`${baseURL}/api/categories`)).json()) as {
       data: { id: string; groupId: string }[];
     };
@@ -130,17 +248,29 @@ describe('discovering organizations', () => {
       if (query) break;
     }
     expect(query).not.toBe('');
-    await page.goto(`/?categories=${query}`);
+    await page.goto(`/?categories=${query}&q=zzzzqx`);
     await page.getByText('No organizations found').waitFor();
     await page.getByText('Try adjusting your filters to see more organizations.').waitFor();
+    await page.getByText('0 organizations found').waitFor();
+
+    const empty = page.locator('div', { has: page.getByText('No organizations found') }).last();
+    await empty.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(() => searchOf(page)).toBe(`?categories=${query}`);
+    await page.getByText('No organizations found').waitFor();
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => searchOf(page)).toBe('');
+    await expect.poll(() => cardNames(page)).toEqual(all.items.map((item) => item.name));
   });
 
-  it('opens a profile and goes back to the same filtered results', async () => {
+  it('opens a profile and comes back to the same search, order and filters', async () => {
     const { page } = session;
-    await page.goto('/?categories=education');
-    const expected = await fetchOrganizations(baseURL, '?categories=education');
+    const state = '?q=ocean&sort=name&categories=biodiversity';
+    const expected = await fetchOrganizations(baseURL, state);
+    expect(expected.total).toBeGreaterThan(0);
+    await page.goto(`/${state}`);
     const first = expected.items[0]!;
-    await expect.poll(cardNames).toEqual(expected.items.map((item) => item.name));
+    await expect.poll(() => cardNames(page)).toEqual(expected.items.map((item) => item.name));
     await page.getByRole('link', { name: first.name, exact: true }).click();
     await page.waitForURL(`**/organizations/${first.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(first.name);
@@ -150,13 +280,66 @@ describe('discovering organizations', () => {
       .or(page.getByRole('link', { name: 'Back to results' }))
       .first()
       .click();
-    await page.waitForURL(
-      (url) => url.pathname === '/' && url.searchParams.get('categories') === 'education',
-    );
-    await expect
-      .poll(() =>
-        page.getByRole('checkbox', { name: 'Education', exact: true }).getAttribute('aria-checked'),
-      )
-      .toBe('true');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(searchOf(page)).toBe(state);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('ocean');
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).textContent()).toBe('Name A–Z');
+    await expect.poll(() => cardNames(page)).toEqual(expected.items.map((item) => item.name));
+    const impactAreas = await openGroup(page, 'Impact Areas');
+    expect(
+      await impactAreas
+        .getByRole('checkbox', { name: 'Biodiversity', exact: true })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+  });
+});
+
+describe('the first screen', () => {
+  let session: BrowserSession | undefined;
+  afterEach(async () => {
+    await session?.close();
+  });
+
+  async function firstCardTop(viewport: { width: number; height: number }) {
+    session = await openBrowser(baseURL, viewport);
+    const { page } = session;
+    await page.goto('/');
+    const firstCard = page.getByRole('main').locator('a[href^="/organizations/"]').first();
+    await firstCard.waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    return (await firstCard.boundingBox())!.y;
+  }
+
+  it('shows the first row of organizations on a laptop', async () => {
+    expect(await firstCardTop(laptop)).toBeLessThan(laptop.height);
+  });
+
+  it('shows the first row of organizations on a phone', async () => {
+    expect(await firstCardTop(phone)).toBeLessThan(phone.height);
+  });
+
+  it('holds every category group in a drawer on a phone', async () => {
+    session = await openBrowser(baseURL, phone);
+    const { page } = session;
+    await page.goto('/');
+    await cardNames(page);
+    // The group buttons are for wide screens; the phone has one way to the categories.
+    expect(await page.getByRole('button', { name: /^Impact Areas/ }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'All filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'All filters' });
+    await drawer.waitFor();
+    const groups = (await (await fetch(`${baseURL}/api/category-groups`)).json()) as {
+      data: { name: string }[];
+    };
+    for (const group of groups.data) {
+      await drawer.getByRole('group', { name: group.name }).waitFor({ state: 'attached' });
+    }
+    await drawer.getByRole('checkbox', { name: 'Education', exact: true }).click();
+    await expect.poll(() => searchOf(page)).toBe('?categories=education');
+    const byEducation = await fetchOrganizations(baseURL, '?categories=education');
+    const show = drawer.getByRole('button', { name: `Show ${byEducation.total} organizations` });
+    await show.click();
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => cardNames(page)).toEqual(byEducation.items.map((item) => item.name));
   });
 });

@@ -23,11 +23,20 @@ export const ORGANIZATIONS_PAGE_SIZE = 24;
 export const ORGANIZATIONS_PAGE_SIZE_MAX = 60;
 /** Upper bound of ids in one `categories` filter; more is a malformed request. */
 export const CATEGORY_FILTER_MAX = 50;
+/** The longest search a visitor may type; longer is a malformed request. */
+export const SEARCH_QUERY_MAX = 100;
+/** How long the search box waits after the last keystroke before it asks. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
 export const SUCCESS_MESSAGE_MS = 5000;
 export const SAVE_REDIRECT_MS = 1500;
 export const SCROLL_TO_TOP_AFTER_PX = 500;
 export const CARD_DESCRIPTION_LINES = 3;
+/**
+ * A grid card shows three lines of the description: the listing sends this many characters
+ * of it (cut at a word, with an ellipsis), not all thousand.
+ */
+export const CARD_DESCRIPTION_MAX = 280;
 export const TOAST_DURATION_MS = 4000;
 export const TOOLTIP_DELAY_MS = 700;
 export const COUNTRIES_CACHE_MS = 60 * 60 * 1000;

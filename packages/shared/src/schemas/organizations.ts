@@ -3,6 +3,7 @@ import {
   CATEGORY_FILTER_MAX,
   ORGANIZATIONS_PAGE_SIZE,
   ORGANIZATIONS_PAGE_SIZE_MAX,
+  SEARCH_QUERY_MAX,
 } from '../constants/limits.js';
 import { categoryIdSchema, countryCodeSchema } from './common.js';
 
@@ -13,7 +14,10 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const publicationStatusSchema = z.enum(['pending', 'published', 'lapsed']);
 export type PublicationStatus = z.infer<typeof publicationStatusSchema>;
 
-/** What the public grid needs of an organization: small enough for a page of 24 to stay light. */
+/**
+ * What the public grid needs of an organization: small enough for a page of 24 to stay light.
+ * In the listing, `description` is its start (CARD_DESCRIPTION_MAX characters at most).
+ */
 export const organizationCardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -62,10 +66,34 @@ const commaSeparatedCategoryIds = z
   );
 
 /**
+ * How the grid is ordered: best match first (the default with a search), newest published
+ * first (the default without), recently updated first, or by name.
+ */
+export const ORGANIZATION_SORTS = ['relevance', 'newest', 'updated', 'name'] as const;
+export const organizationSortSchema = z.enum(ORGANIZATION_SORTS, {
+  error: `Sort must be one of ${ORGANIZATION_SORTS.join(', ')}.`,
+});
+export type OrganizationSort = z.infer<typeof organizationSortSchema>;
+
+/** The order a list is in when the address names none. */
+export function defaultSort(query: string | undefined): OrganizationSort {
+  return query ? 'relevance' : 'newest';
+}
+
+/**
  * `GET /api/organizations` query. `country=all` (the selector's 'All Countries') and an
- * empty value both mean no country filter.
+ * empty value both mean no country filter. `q` searches names, descriptions, locations and
+ * category names (word prefixes, one typo per word, accents ignored); blank means none.
+ * `sort` defaults to relevance with a search and newest without; relevance without a search
+ * is the newest order.
  */
 export const organizationListQuerySchema = z.object({
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX, `A search can be at most ${SEARCH_QUERY_MAX} characters.`)
+    .optional()
+    .transform((value) => value?.trim().replace(/\s+/g, ' ') || undefined),
+  sort: organizationSortSchema.optional(),
   country: z
     .string()
     .optional()
@@ -95,12 +123,19 @@ export type CategoryFacet = z.infer<typeof categoryFacetSchema>;
 
 export const organizationListSchema = z.object({
   items: z.array(organizationCardSchema),
-  /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
+  /** Opaque; pass back as `cursor` (with the same filters and sort) for the next page. Null on the last page. */
   nextCursor: z.string().nullable(),
-  /** How many published organizations match the filters, across all pages. */
+  /** How many published organizations match the search and filters, across all pages. Exact. */
   total: z.number().int(),
-  /** Categories carried by published organizations in the selected country, with counts. */
-  availableCategories: z.array(categoryFacetSchema),
+  /** The order the items are in (the default one when the query named none). */
+  sort: organizationSortSchema,
+  /**
+   * Every category with at least one match, or selected, with its count: how many results
+   * there would be with that category as the only choice of its group and every other
+   * filter (country, search, other groups) kept. Exact. On the first page only: pages asked
+   * for with a cursor answer null (the counts are the first page's, and cost the most).
+   */
+  availableCategories: z.array(categoryFacetSchema).nullable(),
 });
 export type OrganizationList = z.infer<typeof organizationListSchema>;
 

@@ -63,6 +63,10 @@ export const organizations = pgTable(
     index('organizations_published_country_feed_idx')
       .on(t.countryCode, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
+    // The discovery index's build reads every published organization grouped by country.
+    index('organizations_published_country_id_idx')
+      .on(t.countryCode, t.id)
+      .where(sql`${t.status} = 'published'`),
     index('organizations_published_categories_idx')
       .using('gin', t.categoryIds)
       .where(sql`${t.status} = 'published'`),
@@ -111,8 +115,9 @@ export const publishedCountryCounts = pgTable('published_country_counts', {
 });
 
 /**
- * One row whose version the count trigger bumps, in the same transaction, whenever anything
- * the discovery counts depend on changes. Readers memoize counts per version: never stale.
+ * One row whose version a trigger bumps, in the same transaction, whenever anything
+ * discovery shows of a published organization changes (migration 0005_discovery_changes).
+ * The row stays locked to commit, so versions become visible in order.
  */
 export const discoveryState = pgTable(
   'discovery_state',
@@ -121,4 +126,21 @@ export const discoveryState = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('discovery_state_singleton_check', sql`${t.singleton}`)],
+);
+
+/**
+ * The change log behind the in-memory discovery index: one row per version, naming the
+ * organization that changed (published, withdrawn, edited). A server process applies the
+ * rows after the version it holds; a gap in the versions (a bulk load, a repair) or a log
+ * pruned past it means it rebuilds instead. Written by the trigger of migration
+ * 0005_discovery_changes; old rows are pruned daily.
+ */
+export const discoveryChanges = pgTable(
+  'discovery_changes',
+  {
+    version: bigint('version', { mode: 'number' }).primaryKey(),
+    organizationId: uuid('organization_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('discovery_changes_changed_at_idx').on(t.changedAt)],
 );

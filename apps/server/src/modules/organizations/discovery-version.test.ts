@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrganization, setOrganizationStatus } from '../../../test/factories.js';
-import { discoveryState, organizations } from '../../db/schema/index.js';
+import { discoveryChanges, discoveryState, organizations } from '../../db/schema/index.js';
+import { DAY_MS } from '../../lib/daily-job.js';
+import { createDiscoveryRepository } from './discovery/discovery.repository.js';
 
 /**
- * Totals and facets are memoized per discovery version. These prove a memoized answer is
- * never served after the data changed, and that irrelevant edits do not bump the version.
+ * The discovery index follows the database through its change log, one version per change.
+ * These prove no answer is served from an index behind the data, and that changes discovery
+ * does not show (of unpublished organizations) log nothing.
  */
 describe('discovery version', () => {
   let testApp: TestApp;
@@ -53,31 +56,58 @@ describe('discovery version', () => {
     expect(facet(afterLapse, 'education')).toBe(facet(before, 'education'));
   });
 
-  it('bumps the version only for changes the counts depend on', async () => {
+  it('bumps the version, and logs the change, only for what discovery shows', async () => {
     const db = testApp.database.db;
     const organization = await createOrganization(db, { categories: ['education'] });
     const start = await version();
 
     await db
       .update(organizations)
-      .set({ name: 'Renamed' })
+      .set({ logoUrl: '/media/logo.webp' })
       .where(eq(organizations.id, organization.id));
     expect(await version()).toBe(start);
 
     await db
       .update(organizations)
-      .set({ countryCode: 'FR' })
+      .set({ name: 'Renamed' })
       .where(eq(organizations.id, organization.id));
     expect(await version()).toBe(start + 1);
+    expect((await list('?q=renamed')).total).toBe(1);
 
-    await setOrganizationStatus(db, organization.id, 'pending');
+    await db
+      .update(organizations)
+      .set({ countryCode: 'FR' })
+      .where(eq(organizations.id, organization.id));
     expect(await version()).toBe(start + 2);
 
-    // A pending organization moving country changes nothing the public can count.
+    await setOrganizationStatus(db, organization.id, 'pending');
+    expect(await version()).toBe(start + 3);
+
+    // A pending organization moving country changes nothing the public can see.
     await db
       .update(organizations)
       .set({ countryCode: 'DE' })
       .where(eq(organizations.id, organization.id));
-    expect(await version()).toBe(start + 2);
+    expect(await version()).toBe(start + 3);
+    const logged = await db
+      .select({ version: discoveryChanges.version, id: discoveryChanges.organizationId })
+      .from(discoveryChanges)
+      .where(gt(discoveryChanges.version, start));
+    expect(logged).toEqual(
+      [start + 1, start + 2, start + 3].map((v) => ({ version: v, id: organization.id })),
+    );
+  });
+
+  it('rebuilds when the changes it needs were pruned from the log', async () => {
+    const db = testApp.database.db;
+    const before = await list('?country=KE');
+    const added = await createOrganization(db, { countryCode: 'KE', categories: ['education'] });
+    await db.update(discoveryChanges).set({ changedAt: new Date(Date.now() - 8 * DAY_MS) });
+    expect(
+      await createDiscoveryRepository(db).pruneChangesBefore(new Date(Date.now() - DAY_MS)),
+    ).toBeGreaterThan(0);
+    const after = await list('?country=KE');
+    expect(after.total).toBe(before.total + 1);
+    expect((await list(`?country=KE&q=${encodeURIComponent(added.name)}`)).total).toBe(1);
   });
 });

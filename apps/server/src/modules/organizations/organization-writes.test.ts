@@ -566,7 +566,7 @@ describe('PUT /api/organizations/{id}: what is written', () => {
       return (response.json() as { data: OrganizationList }).data;
     };
     const facet = (page: OrganizationList, categoryId: string) =>
-      page.availableCategories.find((entry) => entry.categoryId === categoryId)?.count ?? 0;
+      (page.availableCategories ?? []).find((entry) => entry.categoryId === categoryId)?.count ?? 0;
 
     const beforeNz = await list('country=NZ');
     const beforeIs = await list('country=IS');

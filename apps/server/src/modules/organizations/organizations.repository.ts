@@ -1,35 +1,11 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  categoryFacetCounts,
   countries,
-  discoveryState,
   organizationCategories,
   organizations,
   publishedCountryCounts,
 } from '../../db/schema/index.js';
-
-export interface PublishedFilter {
-  countryCode?: string | undefined;
-  /** Each inner list is one category group's selection: OR inside, AND between lists. */
-  categoryGroups: string[][];
-}
-
-/** Position in the feed ordering (published_at desc, id desc); the timestamp kept as text
- * so its microseconds survive the round trip through the cursor. */
-export interface FeedPosition {
-  publishedAt: string;
-  id: string;
-}
-
-function publishedWhere(filter: PublishedFilter): SQL {
-  const conditions: SQL[] = [sql`${organizations.status} = 'published'`];
-  if (filter.countryCode) conditions.push(eq(organizations.countryCode, filter.countryCode));
-  for (const group of filter.categoryGroups) {
-    conditions.push(sql`${organizations.categoryIds} && ${toTextArray(group)}`);
-  }
-  return and(...conditions)!;
-}
 
 /** The fields an owner writes; everything else of the row is the system's. */
 export interface OrganizationFields {
@@ -101,94 +77,14 @@ function toTextArray(values: string[]): SQL {
 
 export function createOrganizationsRepository(db: Database) {
   return {
-    /** One page of the public feed plus one row, so the caller knows if another page exists. */
-    findPublishedPage(filter: PublishedFilter, after: FeedPosition | undefined, limit: number) {
-      const where = after
-        ? and(
-            publishedWhere(filter),
-            sql`(${organizations.publishedAt}, ${organizations.id}) < (${after.publishedAt}::timestamptz, ${after.id}::uuid)`,
-          )
-        : publishedWhere(filter);
-      return db
-        .select({
-          id: organizations.id,
-          name: organizations.name,
-          description: organizations.description,
-          logoUrl: organizations.logoUrl,
-          categoryIds: organizations.categoryIds,
-          countryCode: organizations.countryCode,
-          location: organizations.location,
-          publishedAt: sql<string>`${organizations.publishedAt}::text`,
-        })
-        .from(organizations)
-        .where(where)
-        .orderBy(
-          sql`${organizations.publishedAt} desc nulls last`,
-          sql`${organizations.id} desc nulls last`,
-        )
-        .limit(limit + 1);
-    },
-
-    /**
-     * How many published organizations match. The common cases read the trigger-kept
-     * aggregates in O(countries); only combinations of categories count rows (GIN bitmap).
-     */
-    async countPublished(filter: PublishedFilter): Promise<number> {
-      const [onlyGroup, ...otherGroups] = filter.categoryGroups;
-      if (!onlyGroup) {
-        const [row] = await db
-          .select({
-            total: sql<number>`coalesce(sum(${publishedCountryCounts.organizationCount}), 0)::int`,
-          })
-          .from(publishedCountryCounts)
-          .where(
-            filter.countryCode
-              ? eq(publishedCountryCounts.countryCode, filter.countryCode)
-              : undefined,
-          );
-        return row?.total ?? 0;
-      }
-      const [onlyCategory, ...otherCategories] = onlyGroup;
-      if (onlyCategory && otherCategories.length === 0 && otherGroups.length === 0) {
-        const [row] = await db
-          .select({
-            total: sql<number>`coalesce(sum(${categoryFacetCounts.organizationCount}), 0)::int`,
-          })
-          .from(categoryFacetCounts)
-          .where(
-            and(
-              eq(categoryFacetCounts.categoryId, onlyCategory),
-              filter.countryCode
-                ? eq(categoryFacetCounts.countryCode, filter.countryCode)
-                : undefined,
-            ),
-          );
-        return row?.total ?? 0;
-      }
+    /** How many organizations are published: the trigger-kept totals, summed. */
+    async countPublished(): Promise<number> {
       const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(organizations)
-        .where(publishedWhere(filter));
-      return row?.total ?? 0;
-    },
-
-    /** Published organizations per category within a country (all countries when omitted). */
-    categoryFacets(countryCode: string | undefined) {
-      return db
         .select({
-          categoryId: categoryFacetCounts.categoryId,
-          count: sql<number>`sum(${categoryFacetCounts.organizationCount})::int`,
+          total: sql<number>`coalesce(sum(${publishedCountryCounts.organizationCount}), 0)::int`,
         })
-        .from(categoryFacetCounts)
-        .where(countryCode ? eq(categoryFacetCounts.countryCode, countryCode) : undefined)
-        .groupBy(categoryFacetCounts.categoryId)
-        .orderBy(asc(categoryFacetCounts.categoryId));
-    },
-
-    /** Changes, in the same transaction, with anything the discovery counts depend on. */
-    async discoveryVersion(): Promise<number> {
-      const [row] = await db.select({ version: discoveryState.version }).from(discoveryState);
-      return row?.version ?? 0;
+        .from(publishedCountryCounts);
+      return row?.total ?? 0;
     },
 
     /** Countries with at least one published organization. */

@@ -6,6 +6,7 @@ import type {
   OrganizationCard,
   OrganizationList,
 } from '@catalyst/shared';
+import { CARD_DESCRIPTION_MAX } from '@catalyst/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -224,7 +225,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/organizations: response shape', () => {
-  it('wraps items, nextCursor, total and availableCategories in data', async () => {
+  it('wraps items, nextCursor, total, sort and availableCategories in data', async () => {
     const response = await listOrganizations({ country: 'KE' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -233,6 +234,7 @@ describe('GET /api/organizations: response shape', () => {
         items: [expect.objectContaining({ name: 'Kenya Climate Coop' })],
         nextCursor: null,
         total: 1,
+        sort: 'newest',
         availableCategories: [
           { categoryId: 'climate_action', count: 1 },
           { categoryId: 'cooperative', count: 1 },
@@ -265,15 +267,19 @@ describe('GET /api/organizations: response shape', () => {
     });
   });
 
-  it('keeps a default page of 24 organizations with 1000-character descriptions under 100 kB', async () => {
+  it('keeps a default page of 24 organizations with 1000-character descriptions light', async () => {
     const response = await listOrganizations({ country: 'NO' });
     expect(response.statusCode).toBe(200);
     const page = (response.json() as { data: OrganizationList }).data;
     expect(page.items).toHaveLength(24);
-    expect(page.items.every((item) => item.description.length === 1000)).toBe(true);
+    // A card shows three lines: it gets the description's start, not all 1,000 characters.
+    for (const item of page.items) {
+      expect(item.description.length).toBeLessThanOrEqual(CARD_DESCRIPTION_MAX);
+      expect(item.description.endsWith('…')).toBe(true);
+    }
     expect(page.total).toBe(25);
     expect(page.nextCursor).toEqual(expect.any(String));
-    expect(Buffer.byteLength(response.body)).toBeLessThan(100_000);
+    expect(Buffer.byteLength(response.body)).toBeLessThan(20_000);
   });
 });
 
@@ -300,7 +306,13 @@ describe('GET /api/organizations: published only', () => {
 
   it('returns an empty list for a country whose only organization is pending', async () => {
     const page = await listPage({ country: 'IT' });
-    expect(page).toEqual({ items: [], nextCursor: null, total: 0, availableCategories: [] });
+    expect(page).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+      sort: 'newest',
+      availableCategories: [],
+    });
   });
 });
 
@@ -426,11 +438,29 @@ describe('GET /api/organizations: available categories', () => {
     ]);
   });
 
-  it('keeps the country’s categories whatever categories are selected', async () => {
+  it('counts each category as the total would be were it its group’s only choice', async () => {
     const all = await listPage({ country: 'FR' });
     const filtered = await listPage({ country: 'FR', categories: 'education' });
     expect(names(filtered.items)).toEqual(['Education Coop']);
-    expect(filtered.availableCategories).toEqual(all.availableCategories);
+    // education's own group answers as if nothing of it were selected: the country's counts.
+    const impactAreas = new Set([
+      'education',
+      'climate_action',
+      'clean_energy',
+      'ocean_conservation',
+    ]);
+    const ofImpactAreas = (page: typeof all) =>
+      (page.availableCategories ?? []).filter((facet) => impactAreas.has(facet.categoryId));
+    expect(ofImpactAreas(filtered)).toEqual(ofImpactAreas(all));
+    // Every other group's counts follow the selection: what selecting them would leave.
+    for (const facet of filtered.availableCategories ?? []) {
+      if (impactAreas.has(facet.categoryId)) continue;
+      const narrowed = await listPage({
+        country: 'FR',
+        categories: `education,${facet.categoryId}`,
+      });
+      expect(narrowed.total, facet.categoryId).toBe(facet.count);
+    }
   });
 
   it('counts categories across all countries when none is selected', async () => {
@@ -446,7 +476,7 @@ describe('GET /api/organizations: available categories', () => {
 
     expect(page.availableCategories).toEqual(expected);
     expect(page.availableCategories).toContainEqual({ categoryId: 'nonprofit', count: 27 });
-    expect(page.availableCategories.map((facet) => facet.categoryId)).not.toContain(
+    expect((page.availableCategories ?? []).map((facet) => facet.categoryId)).not.toContain(
       'ocean_conservation',
     );
   });

@@ -1,32 +1,44 @@
 import type {
-  CategoryFacet,
   Organization,
   OrganizationCreate,
   OrganizationList,
   OrganizationListQuery,
   OrganizationUpdate,
 } from '@catalyst/shared';
-import { MAX_UNPUBLISHED_ORGANIZATIONS, messages } from '@catalyst/shared';
+import {
+  CARD_DESCRIPTION_MAX,
+  defaultSort,
+  MAX_UNPUBLISHED_ORGANIZATIONS,
+  messages,
+} from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
-import { BoundedCache } from '../../lib/bounded-cache.js';
 import { sortByName } from '../../lib/collation.js';
+import { excerpt } from '../../lib/excerpt.js';
 import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
-import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor.js';
+import { decodeDiscoveryCursor, encodeDiscoveryCursor } from './discovery/discovery-cursor.js';
+import type { DiscoveryEngine } from './discovery/discovery-engine.js';
+import type { DiscoveryIndex } from './discovery/discovery-index.js';
+import { queryDiscovery } from './discovery/discovery-query.js';
+import { queryTerms } from './discovery/discovery-search.js';
+import type { DiscoveryRepository } from './discovery/discovery.repository.js';
 import { assertOwner } from './organization-access.js';
 import { toOrganization, toOrganizationCard } from './organizations.mapper.js';
 import type {
   CategoryLinkInput,
   OrganizationFields,
   OrganizationsRepository,
-  PublishedFilter,
 } from './organizations.repository.js';
 
-const MEMO_ENTRIES = 2000;
-
-function filterKey(version: number, filter: PublishedFilter): string {
-  const groups = filter.categoryGroups.map((group) => [...group].sort().join('|')).sort();
-  return `${version}/${filter.countryCode ?? '*'}/${groups.join('&')}`;
+/** Unknown filter values are a client error (decision 2), told apart by the index's taxonomy. */
+function assertFiltersKnown(index: DiscoveryIndex, query: OrganizationListQuery): void {
+  const unknown = (query.categories ?? []).filter((id) => !index.categoryIndexById.has(id));
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION_ERROR', `Unknown category: ${unknown.join(', ')}.`);
+  }
+  if (query.country && !index.countryIndexByCode.has(query.country)) {
+    throw new AppError('VALIDATION_ERROR', `Unknown country: ${query.country}.`);
+  }
 }
 
 /** The owner's fields as stored, from either form's validated input. */
@@ -65,34 +77,13 @@ export function toCategoryLinks(input: OrganizationUpdate): CategoryLinkInput[] 
 
 export function createOrganizationsService(deps: {
   repository: OrganizationsRepository;
+  discovery: { engine: DiscoveryEngine; repository: DiscoveryRepository };
   taxonomy: TaxonomyService;
   imageFiles: ImageFiles;
   /** Ends an organization's subscriptions at the payment provider (the payments service). */
   billing: { cancelForOrganization(organizationId: string): Promise<void> };
 }) {
-  const { repository, taxonomy, imageFiles, billing } = deps;
-  // Totals and facets memoized per discovery version, which the database bumps with every
-  // change they depend on: a hit is exact, never stale. Per process, and only a speed-up.
-  const totals = new BoundedCache<string, number>(MEMO_ENTRIES);
-  const facets = new BoundedCache<string, CategoryFacet[]>(MEMO_ENTRIES);
-
-  async function countPublished(version: number, filter: PublishedFilter) {
-    const key = filterKey(version, filter);
-    const known = totals.get(key);
-    if (known !== undefined) return known;
-    const total = await repository.countPublished(filter);
-    totals.set(key, total);
-    return total;
-  }
-
-  async function categoryFacets(version: number, countryCode: string | undefined) {
-    const key = `${version}/${countryCode ?? '*'}`;
-    const known = facets.get(key);
-    if (known) return known;
-    const computed = await repository.categoryFacets(countryCode);
-    facets.set(key, computed);
-    return computed;
-  }
+  const { repository, discovery, taxonomy, imageFiles, billing } = deps;
 
   async function assertCountryKnown(code: string) {
     if (!(await taxonomy.hasCountry(code))) {
@@ -113,33 +104,60 @@ export function createOrganizationsService(deps: {
   }
 
   return {
-    /** The public grid: published only, filtered, keyset-paginated, with total and facets. */
+    /**
+     * The public grid: published only, searched, filtered, sorted and keyset-paginated, with
+     * the exact total and the facet counts of the selection (decision 15). The index answers
+     * which organizations and how many; the page's cards come from the database.
+     */
     async listPublished(query: OrganizationListQuery): Promise<OrganizationList> {
-      const after = query.cursor ? decodeFeedCursor(query.cursor) : undefined;
-      const [categoryGroups] = await Promise.all([
-        taxonomy.groupCategoriesByGroup(query.categories ?? []),
-        query.country ? taxonomy.assertCountryExists(query.country) : undefined,
-      ]);
-      const filter = { countryCode: query.country, categoryGroups };
-      // Read before counting: a count may then only be filed under an older version, never a
-      // newer one than the data it saw.
-      const version = await repository.discoveryVersion();
-      const [rows, total, availableCategories] = await Promise.all([
-        repository.findPublishedPage(filter, after, query.limit),
-        countPublished(version, filter),
-        categoryFacets(version, query.country),
-      ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(toOrganizationCard),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeFeedCursor({ publishedAt: last.publishedAt, id: last.id })
-            : null,
-        total,
-        availableCategories,
-      };
+      const terms = query.q ? queryTerms(query.q) : [];
+      const searched = terms.length > 0;
+      const requested = query.sort ?? defaultSort(searched ? query.q : undefined);
+      // Without a search there is nothing to rank by: relevance is the newest order.
+      const sort = requested === 'relevance' && !searched ? 'newest' : requested;
+      const after = query.cursor ? decodeDiscoveryCursor(query.cursor, sort) : undefined;
+      let { index, version } = await discovery.engine.current();
+      assertFiltersKnown(index, query);
+      for (let attempt = 1; ; attempt += 1) {
+        const page = queryDiscovery(index, {
+          countryCode: query.country,
+          categoryIds: query.categories ?? [],
+          terms,
+          sort,
+          after,
+          limit: query.limit,
+          // Later pages share the first page's counts, the costliest part of an answer.
+          withFacets: !query.cursor,
+        });
+        const ids = page.slots.map((slot) => index.idAt(slot));
+        const read = await discovery.repository.cardsAt(ids);
+        // The cards came with the database's version: an index behind it answers again,
+        // caught up, so no answer misses a change committed before the request.
+        if (read.version > version && attempt === 1) {
+          await discovery.engine.reach(read.version);
+          ({ index, version } = await discovery.engine.current());
+          continue;
+        }
+        const cards = new Map(read.cards.map((card) => [card.id, card]));
+        return {
+          // A card deleted since the index answered is simply left out.
+          items: ids.flatMap((id) => {
+            const card = cards.get(id);
+            return card
+              ? [
+                  toOrganizationCard({
+                    ...card,
+                    description: excerpt(card.description, CARD_DESCRIPTION_MAX),
+                  }),
+                ]
+              : [];
+          }),
+          nextCursor: page.next ? encodeDiscoveryCursor(page.next) : null,
+          total: page.total,
+          sort,
+          availableCategories: page.facets,
+        };
+      }
     },
 
     listActiveCountries: async () => sortByName(await repository.listActiveCountries()),
@@ -216,7 +234,7 @@ export function createOrganizationsService(deps: {
       return { deleted: true };
     },
 
-    countPublished: () => repository.countPublished({ categoryGroups: [] }),
+    countPublished: () => repository.countPublished(),
 
     listPublishedForSitemap: (offset: number, limit: number) =>
       repository.listPublishedForSitemap(offset, limit),

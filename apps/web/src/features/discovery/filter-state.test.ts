@@ -1,14 +1,19 @@
+import { SEARCH_QUERY_MAX } from '@catalyst/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  clearAll,
   clearCategories,
+  clearFilters,
   dropUnavailable,
+  effectiveSort,
   parseFilters,
   removeCategory,
-  sameFilters,
   sanitizeFilters,
   serializeFilters,
-  toSearchString,
   setCountry,
+  setQuery,
+  setSort,
+  toSearchString,
   toggleCategory,
 } from './filter-state';
 
@@ -36,6 +41,39 @@ describe('parseFilters', () => {
   it('reads an address without filters as no filters', () => {
     expect(parseFilters(params(''))).toEqual({ categories: [] });
   });
+
+  it('reads the search as the API does: trimmed, inner spaces collapsed, blank as none', () => {
+    expect(parseFilters(params('?q=%20coral%20%20reef%20'))).toEqual({
+      q: 'coral reef',
+      categories: [],
+    });
+    expect(parseFilters(params('?q=%20%20'))).toEqual({ categories: [] });
+  });
+
+  it('cuts a hand-made search to the longest the API accepts', () => {
+    const q = parseFilters(params(`?q=${'a'.repeat(SEARCH_QUERY_MAX + 20)}`)).q;
+    expect(q).toHaveLength(SEARCH_QUERY_MAX);
+  });
+
+  it('keeps a sort only when it is not the default for the search', () => {
+    expect(parseFilters(params('?sort=name')).sort).toBe('name');
+    expect(parseFilters(params('?sort=newest')).sort).toBeUndefined();
+    expect(parseFilters(params('?q=ocean&sort=newest')).sort).toBe('newest');
+    expect(parseFilters(params('?q=ocean&sort=relevance')).sort).toBeUndefined();
+  });
+
+  it('ignores best match without a search, and orders it cannot read', () => {
+    expect(parseFilters(params('?sort=relevance')).sort).toBeUndefined();
+    expect(parseFilters(params('?sort=random')).sort).toBeUndefined();
+  });
+});
+
+describe('effectiveSort', () => {
+  it('is the chosen order, or best match with a search and newest without', () => {
+    expect(effectiveSort({ sort: 'name' })).toBe('name');
+    expect(effectiveSort({ q: 'ocean' })).toBe('relevance');
+    expect(effectiveSort({})).toBe('newest');
+  });
 });
 
 describe('serializeFilters', () => {
@@ -46,11 +84,23 @@ describe('serializeFilters', () => {
     expect(params(search).get('categories')).toBe('education,open_source');
   });
 
+  it('writes the search and a chosen order, and leaves the default order out', () => {
+    expect(
+      toSearchString(serializeFilters({ q: 'coral reef', sort: 'name', categories: [] })),
+    ).toBe('?q=coral+reef&sort=name');
+    expect(
+      toSearchString(serializeFilters({ q: 'coral', sort: 'relevance', categories: [] })),
+    ).toBe('?q=coral');
+    expect(toSearchString(serializeFilters({ sort: 'newest', categories: [] }))).toBe('');
+  });
+
   it('removes empty filters from the address and keeps unrelated parameters', () => {
     const search = serializeFilters(
       { categories: [] },
-      params('?categories=education&country=DE&utm_source=newsletter'),
+      params('?q=ocean&sort=name&categories=education&country=DE&utm_source=newsletter'),
     );
+    expect(search.has('q')).toBe(false);
+    expect(search.has('sort')).toBe(false);
     expect(search.has('categories')).toBe(false);
     expect(search.has('country')).toBe(false);
     expect(search.get('utm_source')).toBe('newsletter');
@@ -86,6 +136,40 @@ describe('filter changes', () => {
     expect(setCountry(start, 'all')).toEqual({ categories: ['education'] });
     expect(setCountry(start, undefined)).toEqual({ categories: ['education'] });
   });
+
+  it('sets the search and keeps the filters', () => {
+    expect(setQuery(start, ' ocean ')).toEqual({ ...start, q: 'ocean' });
+    expect(setQuery({ ...start, q: 'ocean' }, '')).toEqual(start);
+  });
+
+  it('keeps a chosen order across searches, unless it becomes the default', () => {
+    const byName = setSort(start, 'name');
+    expect(byName).toEqual({ ...start, sort: 'name' });
+    expect(setQuery(byName, 'ocean')).toEqual({ ...start, q: 'ocean', sort: 'name' });
+
+    const newestWhileSearching = setSort({ ...start, q: 'ocean' }, 'newest');
+    expect(newestWhileSearching.sort).toBe('newest');
+    // Without the search, newest is the default again: nothing to keep.
+    expect(setQuery(newestWhileSearching, undefined)).toEqual(start);
+  });
+
+  it('forgets a sort set back to the default', () => {
+    expect(setSort({ ...start, sort: 'name' }, 'newest')).toEqual(start);
+    expect(setSort({ ...start, q: 'ocean', sort: 'name' }, 'relevance')).toEqual({
+      ...start,
+      q: 'ocean',
+    });
+  });
+
+  it('clears the categories and the country, keeping the search and the order', () => {
+    const filters = { q: 'ocean', sort: 'name' as const, ...start };
+    expect(clearFilters(filters)).toEqual({ q: 'ocean', sort: 'name', categories: [] });
+  });
+
+  it('clears the search too with Clear All, keeping a chosen order', () => {
+    const filters = { q: 'ocean', sort: 'name' as const, ...start };
+    expect(clearAll(filters)).toEqual({ sort: 'name', categories: [] });
+  });
 });
 
 describe('dropUnavailable', () => {
@@ -116,9 +200,13 @@ describe('sanitizeFilters', () => {
     expect(sanitizeFilters(filters, {})).toEqual(filters);
   });
 
-  it('compares filters by value', () => {
-    expect(sameFilters({ categories: ['a'] }, { categories: ['a'] })).toBe(true);
-    expect(sameFilters({ categories: ['a'] }, { country: 'DE', categories: ['a'] })).toBe(false);
+  it('leaves the search and the order alone', () => {
+    const filters = { q: 'ocean', sort: 'name' as const, country: 'XX', categories: [] };
+    expect(sanitizeFilters(filters, { countryCodes: new Set(['DE']) })).toEqual({
+      q: 'ocean',
+      sort: 'name',
+      categories: [],
+    });
   });
 });
 

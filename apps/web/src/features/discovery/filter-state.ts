@@ -1,11 +1,24 @@
-import { CATEGORY_FILTER_MAX } from '@catalyst/shared';
+import {
+  CATEGORY_FILTER_MAX,
+  ORGANIZATION_SORTS,
+  SEARCH_QUERY_MAX,
+  defaultSort,
+  type OrganizationSort,
+} from '@catalyst/shared';
 
-/** The discovery filters as the address carries them: `?categories=a,b&country=DE`. */
+/**
+ * The discovery view as the address carries it: `?q=ocean&sort=name&categories=a,b&country=DE`.
+ * `sort` is present only when it differs from the default order of the search (`defaultSort`).
+ */
 export interface DiscoveryFilters {
+  q?: string;
+  sort?: OrganizationSort;
   country?: string;
   categories: string[];
 }
 
+export const QUERY_PARAM = 'q';
+export const SORT_PARAM = 'sort';
 export const CATEGORIES_PARAM = 'categories';
 export const COUNTRY_PARAM = 'country';
 /** The country selector's 'All Countries' value: no country filter. */
@@ -25,8 +38,46 @@ function uniqueIds(ids: Iterable<string>): string[] {
   return [...seen];
 }
 
+/** A search as the API reads it (trimmed, inner spaces collapsed); blank means none. */
+export function normalizeQuery(value: string | null | undefined): string | undefined {
+  // Longer than the API accepts can only come from a hand-edited address.
+  const query = value?.trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX).trim();
+  return query || undefined;
+}
+
+/** The order the grid is in: the chosen one, or the default for the search. */
+export function effectiveSort(filters: Pick<DiscoveryFilters, 'q' | 'sort'>): OrganizationSort {
+  return filters.sort ?? defaultSort(filters.q);
+}
+
+/**
+ * Keeps a sort only when it is a real choice: the default for the search needs no parameter,
+ * and best match means nothing without a search.
+ */
+function explicitSort(value: string | null | undefined, q: string | undefined) {
+  const sort = ORGANIZATION_SORTS.find((known) => known === value);
+  return sort && sort !== 'relevance' && sort !== defaultSort(q) ? sort : undefined;
+}
+
+/** Builds filters without empty keys, so they compare and print cleanly. */
+function filtersOf({
+  q,
+  sort,
+  country,
+  categories,
+}: Omit<DiscoveryFilters, 'sort'> & { sort?: string | undefined }): DiscoveryFilters {
+  const normalizedQuery = normalizeQuery(q);
+  const chosenSort = explicitSort(sort, normalizedQuery);
+  return {
+    ...(normalizedQuery ? { q: normalizedQuery } : {}),
+    ...(chosenSort ? { sort: chosenSort } : {}),
+    ...(country ? { country } : {}),
+    categories,
+  };
+}
+
 function withCategories(filters: DiscoveryFilters, categories: string[]): DiscoveryFilters {
-  return filters.country ? { country: filters.country, categories } : { categories };
+  return filtersOf({ ...filters, categories });
 }
 
 /** Reads the filters from the address: ids deduplicated, empty values ignored. */
@@ -36,8 +87,12 @@ export function parseFilters(searchParams: URLSearchParams): DiscoveryFilters {
     0,
     CATEGORY_FILTER_MAX,
   );
-  const country = normalizeCountry(searchParams.get(COUNTRY_PARAM));
-  return country ? { country, categories } : { categories };
+  return filtersOf({
+    q: searchParams.get(QUERY_PARAM) ?? undefined,
+    sort: searchParams.get(SORT_PARAM) ?? undefined,
+    country: normalizeCountry(searchParams.get(COUNTRY_PARAM)),
+    categories,
+  });
 }
 
 /**
@@ -49,6 +104,11 @@ export function serializeFilters(
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const params = new URLSearchParams(base);
+  const { q, sort } = filtersOf(filters);
+  if (q) params.set(QUERY_PARAM, q);
+  else params.delete(QUERY_PARAM);
+  if (sort) params.set(SORT_PARAM, sort);
+  else params.delete(SORT_PARAM);
   const categories = uniqueIds(filters.categories);
   if (categories.length > 0) params.set(CATEGORIES_PARAM, categories.join(','));
   else params.delete(CATEGORIES_PARAM);
@@ -91,8 +151,29 @@ export function clearCategories(filters: DiscoveryFilters): DiscoveryFilters {
 
 /** Sets the country; 'all' (the selector's All Countries) or an empty value clears it. */
 export function setCountry(filters: DiscoveryFilters, value: string | undefined): DiscoveryFilters {
-  const country = normalizeCountry(value);
-  return country ? { country, categories: filters.categories } : { categories: filters.categories };
+  return filtersOf({ ...filters, country: normalizeCountry(value) });
+}
+
+/**
+ * Sets the search. A chosen order outlives the search, unless it is the default of the new
+ * one (newest, once the search is cleared), which the address leaves out.
+ */
+export function setQuery(filters: DiscoveryFilters, value: string | undefined): DiscoveryFilters {
+  return filtersOf({ ...filters, q: value });
+}
+
+export function setSort(filters: DiscoveryFilters, sort: OrganizationSort): DiscoveryFilters {
+  return filtersOf({ ...filters, sort });
+}
+
+/** Empties the category and country filters; the search and the order stay. */
+export function clearFilters(filters: DiscoveryFilters): DiscoveryFilters {
+  return filtersOf({ q: filters.q, sort: filters.sort, categories: [] });
+}
+
+/** Empties the search, the categories and the country; a chosen order stays. */
+export function clearAll(filters: DiscoveryFilters): DiscoveryFilters {
+  return filtersOf({ sort: filters.sort, categories: [] });
 }
 
 /** The selected categories that organizations in the chosen country actually carry. */
@@ -115,13 +196,5 @@ export function sanitizeFilters(
   const keepCountry =
     filters.country !== undefined &&
     (!known.countryCodes || known.countryCodes.has(filters.country));
-  return keepCountry ? { country: filters.country, categories } : { categories };
-}
-
-export function sameFilters(a: DiscoveryFilters, b: DiscoveryFilters): boolean {
-  return (
-    a.country === b.country &&
-    a.categories.length === b.categories.length &&
-    a.categories.every((id, index) => b.categories[index] === id)
-  );
+  return filtersOf({ ...filters, country: keepCountry ? filters.country : undefined, categories });
 }

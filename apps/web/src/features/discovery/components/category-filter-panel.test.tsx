@@ -65,7 +65,14 @@ describe('CategoryFilterPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'Education' })).not.toBeChecked();
   });
 
-  it('disables a category nobody in the country carries unless it is already selected', () => {
+  it('shows 0 beside a category the counts leave out', () => {
+    renderPanel({ counts: new Map([['education', 2]]) });
+    expect(screen.getByRole('checkbox', { name: 'Open Source' })).toHaveAccessibleDescription(
+      /^0 organizations/,
+    );
+  });
+
+  it('disables a category without results unless it is already selected', () => {
     renderPanel({
       counts: new Map([['education', 2]]),
       selectedIds: new Set(['climate_action']),
@@ -86,14 +93,9 @@ describe('CategoryFilterPanel', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('collapses behind a toggle on small screens', async () => {
+  it('lays the groups out in one to four columns by width', () => {
     renderPanel();
-    const toggle = screen.getByRole('button', { name: 'Filter by category' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveClass(
-      'block',
-    );
+    const grid = screen.getByRole('group', { name: 'Impact Areas' }).parentElement;
+    expect(grid).toHaveClass('grid-cols-1', 'sm:grid-cols-2', 'lg:grid-cols-3', 'xl:grid-cols-4');
   });
 });

@@ -52,6 +52,8 @@ export function CountrySelect({
           className={cn(
             // The reason the list is unavailable must stay readable, not faded.
             'disabled:bg-slate-50 disabled:opacity-100 data-[placeholder]:text-slate-600',
+            // Phones keep the width for the name: the flag shows in the list only.
+            '[&>span]:truncate max-sm:[&>span>[aria-hidden]]:hidden',
             status === 'error' && 'data-[placeholder]:text-red-700',
           )}
         >

@@ -35,6 +35,7 @@ function page(items = [american, kenyan], extra: Partial<OrganizationList> = {})
     items,
     nextCursor: null,
     total: items.length,
+    sort: 'newest',
     availableCategories: [
       { categoryId: 'climate_action', count: 1 },
       { categoryId: 'education', count: 1 },
@@ -71,6 +72,12 @@ beforeEach(() => {
 });
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Opens a category group's button in the filter bar and returns its panel. */
+async function openGroup(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+  return screen.findByRole('dialog', { name });
+}
 
 function renderHome(search = '', auth: AuthContextValue = guestAuth()) {
   const router = createMemoryRouter(
@@ -117,7 +124,8 @@ describe('discovery page', () => {
     await screen.findByRole('link', { name: american.name });
     listAnswer = () => json(page([kenyan]));
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Education' }));
+    const impactAreas = await openGroup('Impact Areas');
+    await userEvent.click(within(impactAreas).getByRole('checkbox', { name: 'Education' }));
 
     expect(search()).toBe('?categories=education');
     await waitFor(() =>
@@ -128,6 +136,7 @@ describe('discovery page', () => {
     expect(
       screen.getByRole('button', { name: `1 ${messages.discovery.pillMatching}` }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Impact Areas 1 selected' })).toBeInTheDocument();
   });
 
   it('restores a shared address and never asks the API about unknown categories', async () => {
@@ -139,8 +148,9 @@ describe('discovery page', () => {
       expect(request.searchParams.get('categories')).toBe('education');
       expect(request.searchParams.get('country')).toBe('KE');
     }
-    expect(screen.getByRole('checkbox', { name: 'Education' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Remove Kenya' })).toBeInTheDocument();
+    const impactAreas = await openGroup('Impact Areas');
+    expect(within(impactAreas).getByRole('checkbox', { name: 'Education' })).toBeChecked();
     await waitFor(() => expect(search()).toBe('?categories=education&country=KE'));
   });
 
@@ -149,7 +159,11 @@ describe('discovery page', () => {
     const { search } = renderHome('?categories=open_source&country=KE');
     expect(await screen.findByText(messages.discovery.emptyTitle)).toBeInTheDocument();
     expect(search()).toBe('?categories=open_source&country=KE');
-    expect(screen.getByRole('checkbox', { name: 'Open Source' })).toBeChecked();
+    const workMethods = await openGroup('Work Methods');
+    const openSource = within(workMethods).getByRole('checkbox', { name: 'Open Source' });
+    expect(openSource).toBeChecked();
+    // Selected, so it stays removable even with nothing to show.
+    expect(openSource).toBeEnabled();
   });
 
   it('clears every filter with Clear All', async () => {
@@ -217,10 +231,204 @@ describe('discovery page', () => {
       await userEvent.click(screen.getByRole('option', { name: /Kenya/ }));
 
       await waitFor(() => expect(search()).toBe('?categories=education&country=KE'));
+      await userEvent.click(screen.getByRole('button', { name: /^All filters/ }));
+      const drawer = await screen.findByRole('dialog', { name: 'All filters' });
+      expect(within(drawer).getByRole('checkbox', { name: 'Open Source' })).not.toBeChecked();
+      expect(within(drawer).getByRole('checkbox', { name: 'Education' })).toBeChecked();
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
+  it('searches as the visitor types: the address is replaced and the API asked', async () => {
+    const { router, search } = renderHome('?categories=education');
+    await screen.findByRole('link', { name: american.name });
+    listAnswer = (url) =>
+      url.searchParams.get('q') === 'jua'
+        ? json(page([kenyan], { sort: 'relevance' }))
+        : json(page());
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'jua');
+
+    await waitFor(() => expect(search()).toBe('?categories=education&q=jua'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(screen.queryByRole('link', { name: american.name })).toBeNull());
+    const request = listRequests.at(-1);
+    expect(request?.searchParams.get('q')).toBe('jua');
+    expect(request?.searchParams.get('categories')).toBe('education');
+    // Best match is the default with a search: neither the address nor the request name it.
+    expect(request?.searchParams.has('sort')).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Best match');
+    expect(screen.getByRole('button', { name: 'Remove search “jua”' })).toBeInTheDocument();
+    // One request for the whole word, not one per keystroke.
+    expect(listRequests.filter((url) => url.searchParams.has('q'))).toHaveLength(1);
+  });
+
+  it('restores a search from the address into the box', async () => {
+    renderHome('?q=solar');
+    await screen.findByRole('link', { name: american.name });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('solar');
+    expect(listRequests.at(-1)?.searchParams.get('q')).toBe('solar');
+  });
+
+  it('sorts, keeping the order in the address only when it is not the default', async () => {
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn();
+    try {
+      const { search } = renderHome();
+      await screen.findByRole('link', { name: american.name });
+      const sort = screen.getByRole('combobox', { name: 'Sort by' });
+      expect(sort).toHaveTextContent('Newest');
+
+      sort.focus();
+      await userEvent.keyboard('{Enter}');
+      const options = await screen.findAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual([
+        'Newest',
+        'Recently updated',
+        'Name A–Z',
+      ]);
+      await userEvent.click(screen.getByRole('option', { name: 'Name A–Z' }));
+
+      expect(search()).toBe('?sort=name');
+      await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('sort')).toBe('name'));
+
+      sort.focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(await screen.findByRole('option', { name: 'Newest' }));
+      expect(search()).toBe('');
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
+  it('offers to clear the search or the filters when nothing matches', async () => {
+    listAnswer = (url) =>
+      url.searchParams.has('q') && url.searchParams.has('categories')
+        ? json(page([], { availableCategories: [] }))
+        : json(page());
+    const { search } = renderHome('?q=zzz&categories=education&country=KE');
+    expect(await screen.findByText(messages.discovery.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(messages.discovery.emptyHint)).toBeInTheDocument();
+
+    const empty = screen.getByText(messages.discovery.emptyTitle).parentElement as HTMLElement;
+    await userEvent.click(within(empty).getByRole('button', { name: 'Clear search' }));
+    expect(search()).toBe('?categories=education&country=KE');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    cleanup();
+
+    const second = renderHome('?q=zzz&categories=education&country=KE');
+    await screen.findByText(messages.discovery.emptyTitle);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(second.search()).toBe('?q=zzz');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzz');
+  });
+
+  it('shows the counts the API gives for the current choices, 0 for those it leaves out', async () => {
+    listAnswer = (url) =>
+      url.searchParams.get('categories') === 'education'
+        ? json(
+            page([kenyan], {
+              availableCategories: [
+                { categoryId: 'climate_action', count: 3 },
+                { categoryId: 'education', count: 1 },
+              ],
+            }),
+          )
+        : json(
+            page([american, kenyan], {
+              availableCategories: [
+                { categoryId: 'climate_action', count: 7 },
+                { categoryId: 'education', count: 5 },
+                { categoryId: 'open_source', count: 2 },
+              ],
+            }),
+          );
+    renderHome();
+    await screen.findByRole('link', { name: american.name });
+
+    const impactAreas = await openGroup('Impact Areas');
+    expect(
+      within(impactAreas).getByRole('checkbox', { name: 'Climate Action' }),
+    ).toHaveAccessibleDescription(/^7 organizations/);
+    await userEvent.click(within(impactAreas).getByRole('checkbox', { name: 'Education' }));
+
+    await waitFor(() =>
+      expect(
+        within(impactAreas).getByRole('checkbox', { name: 'Climate Action' }),
+      ).toHaveAccessibleDescription(/^3 organizations/),
+    );
+    await userEvent.keyboard('{Escape}');
+    const workMethods = await openGroup('Work Methods');
+    const openSource = within(workMethods).getByRole('checkbox', { name: 'Open Source' });
+    expect(openSource).toHaveAccessibleDescription(/^0 organizations/);
+    expect(openSource).toBeDisabled();
+  });
+
+  it('announces how many organizations match, politely, when it changes', async () => {
+    renderHome();
+    await screen.findByRole('link', { name: american.name });
+    const count = screen.getByText('2 organizations found');
+    expect(count).toHaveAttribute('role', 'status');
+
+    listAnswer = () => json(page([kenyan]));
+    const impactAreas = await openGroup('Impact Areas');
+    await userEvent.click(within(impactAreas).getByRole('checkbox', { name: 'Education' }));
+    await waitFor(() => expect(count).toHaveTextContent('1 organization found'));
+  });
+
+  it('opens every category group from the pill when none is selected', async () => {
+    renderHome();
+    await screen.findByRole('link', { name: american.name });
+    await userEvent.click(screen.getByRole('button', { name: messages.discovery.pillEmpty }));
+    const drawer = await screen.findByRole('dialog', { name: 'All filters' });
+    expect(within(drawer).getByRole('group', { name: 'Impact Areas' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('group', { name: 'Work Methods' })).toBeInTheDocument();
+  });
+
+  it('keeps, after a country change, the categories its organizations carry, whatever they combine to', async () => {
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn();
+    try {
+      // In Kenya nobody is both: the filtered counts are 0, yet each category is carried there.
+      listAnswer = (url) =>
+        url.searchParams.get('country') !== 'KE'
+          ? json(page())
+          : url.searchParams.has('categories')
+            ? json(
+                page([], {
+                  availableCategories: [
+                    { categoryId: 'education', count: 0 },
+                    { categoryId: 'open_source', count: 0 },
+                  ],
+                }),
+              )
+            : json(
+                page([kenyan], {
+                  availableCategories: [
+                    { categoryId: 'education', count: 1 },
+                    { categoryId: 'open_source', count: 1 },
+                  ],
+                }),
+              );
+      const { search } = renderHome('?categories=education,open_source');
+      await screen.findByRole('link', { name: american.name });
+
+      const select = screen.getByRole('combobox', { name: 'Country' });
+      select.focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(await screen.findByRole('option', { name: /Kenya/ }));
+
       await waitFor(() =>
-        expect(screen.getByRole('checkbox', { name: 'Open Source' })).not.toBeChecked(),
+        expect(
+          listRequests.some(
+            (url) =>
+              url.searchParams.get('country') === 'KE' && !url.searchParams.has('categories'),
+          ),
+        ).toBe(true),
       );
-      expect(screen.getByRole('checkbox', { name: 'Education' })).toBeChecked();
+      expect(await screen.findByText(messages.discovery.emptyTitle)).toBeInTheDocument();
+      expect(search()).toBe('?categories=education,open_source&country=KE');
     } finally {
       Element.prototype.scrollIntoView = scrollIntoView;
     }

@@ -8,17 +8,20 @@ import {
   useCategoryGroups,
   useCountries,
 } from '@/features/taxonomy/api/get-taxonomy';
+import { effectiveSort } from '../filter-state';
 import {
   useDiscoveryFilters,
   useDropUnavailableOnCountryChange,
 } from '../hooks/use-discovery-filters';
+import { useCategoriesCarriedIn } from '../hooks/use-categories-carried-in';
+import { useChangedSinceMount } from '../hooks/use-changed-since-mount';
 import { useInView } from '../hooks/use-in-view';
 import { loadErrorMessage } from '../load-error';
-import { CategoryFilterPanel } from './category-filter-panel';
-import { CountrySelect } from './country-select';
+import { DiscoveryFilterBar } from './discovery-filter-bar';
 import { FilterChips } from './filter-chips';
 import { FilterPill } from './filter-pill';
 import { OrganizationGrid } from './organization-grid';
+import { ResultCount } from './result-count';
 
 type LoadStatus = 'pending' | 'error' | 'success';
 
@@ -30,7 +33,7 @@ function revealSection(element: HTMLElement | null) {
   element.focus({ preventScroll: true });
 }
 
-/** The discovery page's filters and results, wired to the address and the API. */
+/** The discovery page's search, filters and results, wired to the address and the API. */
 export function Discovery({ addOrganizationHref }: { addOrganizationHref?: string }) {
   const categoriesQuery = useCategories();
   const groupsQuery = useCategoryGroups();
@@ -54,8 +57,18 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
     [countriesQuery.data, countriesByCode],
   );
 
-  const { filters, toggleCategory, removeCategory, setCategories, setCountry, clearAll } =
-    useDiscoveryFilters({ categoryIds: knownCategoryIds, countryCodes: knownCountryCodes });
+  const {
+    filters,
+    toggleCategory,
+    removeCategory,
+    clearCategories,
+    setCategories,
+    setCountry,
+    setQuery,
+    setSort,
+    clearFilters,
+    clearAll,
+  } = useDiscoveryFilters({ categoryIds: knownCategoryIds, countryCodes: knownCountryCodes });
 
   // An id the API does not know would fail the whole list: wait until the reference data can
   // vouch for the filters (when it fails to load, try them as they are).
@@ -64,7 +77,12 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
     (filters.country === undefined || !countriesQuery.isPending);
 
   const results = useInfiniteQuery({
-    ...organizationsQuery({ country: filters.country, categories: filters.categories }),
+    ...organizationsQuery({
+      q: filters.q,
+      sort: filters.sort,
+      country: filters.country,
+      categories: filters.categories,
+    }),
     enabled: filtersVerified,
   });
 
@@ -72,25 +90,21 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
   const counts = useMemo(
     () =>
       firstPage
-        ? new Map(firstPage.availableCategories.map((facet) => [facet.categoryId, facet.count]))
+        ? new Map(
+            (firstPage.availableCategories ?? []).map((facet) => [facet.categoryId, facet.count]),
+          )
         : undefined,
     [firstPage],
   );
-  const currentAvailableIds = useMemo(
-    () =>
-      firstPage && !results.isPlaceholderData
-        ? new Set(
-            firstPage.availableCategories
-              .filter((facet) => facet.count > 0)
-              .map((facet) => facet.categoryId),
-          )
-        : undefined,
-    [firstPage, results.isPlaceholderData],
-  );
+  // Only a change of country can drop categories: a shared link is shown exactly as sent.
+  const countryChanged = useChangedSinceMount(filters.country);
+  const carriedInCountry = useCategoriesCarriedIn(filters.country, {
+    enabled: countryChanged && filtersVerified && filters.categories.length > 0,
+  });
   useDropUnavailableOnCountryChange({
     country: filters.country,
     categories: filters.categories,
-    availableCategoryIds: currentAvailableIds,
+    availableCategoryIds: carriedInCountry,
     onDrop: setCategories,
   });
 
@@ -120,8 +134,7 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
       : active;
   }, [activeCountriesQuery.data, filters.country, countriesByCode]);
 
-  const [panelExpanded, setPanelExpanded] = useState(false);
-  const panelRef = useRef<HTMLElement>(null);
+  const [allFiltersOpen, setAllFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
   const [endRef, endInView] = useInView<HTMLDivElement>();
   const resultsHeadingId = useId();
@@ -133,14 +146,11 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
   const retry = useCallback(() => {
     void refetch();
   }, [refetch]);
+  const clearQuery = useCallback(() => setQuery(undefined), [setQuery]);
 
   const onPillClick = () => {
-    if (filters.categories.length > 0) {
-      revealSection(resultsRef.current);
-    } else {
-      setPanelExpanded(true);
-      revealSection(panelRef.current);
-    }
+    if (filters.categories.length > 0) revealSection(resultsRef.current);
+    else setAllFiltersOpen(true);
   };
 
   const referenceStatus: LoadStatus =
@@ -150,43 +160,52 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
         ? 'pending'
         : 'success';
   const resultsStatus: LoadStatus = !filtersVerified ? 'pending' : results.status;
+  const total = firstPage && !results.isPlaceholderData ? firstPage.total : undefined;
   const hasFilters = filters.categories.length > 0 || filters.country !== undefined;
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white/60 p-4 sm:p-6">
-        <CountrySelect
-          className="w-full sm:max-w-xs"
+    <div className="flex flex-col gap-4 sm:gap-6">
+      <div className="flex flex-col gap-3">
+        <DiscoveryFilterBar
+          query={filters.q}
+          onQueryChange={setQuery}
           countries={countryOptions}
-          status={activeCountriesQuery.status}
-          value={filters.country}
-          onValueChange={setCountry}
-        />
-        <CategoryFilterPanel
-          ref={panelRef}
-          groups={groupsQuery.data ?? []}
-          categories={categoriesQuery.data ?? []}
-          counts={counts}
-          selectedIds={selectedIds}
-          onToggle={toggleCategory}
-          status={referenceStatus}
-          errorMessage={loadErrorMessage(categoriesQuery.error ?? groupsQuery.error)}
-          onRetry={() => {
-            if (categoriesQuery.isError) void categoriesQuery.refetch();
-            if (groupsQuery.isError) void groupsQuery.refetch();
+          countriesStatus={activeCountriesQuery.status}
+          country={filters.country}
+          onCountryChange={setCountry}
+          sort={effectiveSort(filters)}
+          onSortChange={setSort}
+          categoryFilter={{
+            groups: groupsQuery.data ?? [],
+            categories: categoriesQuery.data ?? [],
+            counts,
+            selectedIds,
+            onToggle: toggleCategory,
+            status: referenceStatus,
+            errorMessage: loadErrorMessage(categoriesQuery.error ?? groupsQuery.error),
+            onRetry: () => {
+              if (categoriesQuery.isError) void categoriesQuery.refetch();
+              if (groupsQuery.isError) void groupsQuery.refetch();
+            },
+            open: allFiltersOpen,
+            onOpenChange: setAllFiltersOpen,
+            onClearCategories: clearCategories,
+            total,
           }}
-          expanded={panelExpanded}
-          onExpandedChange={setPanelExpanded}
         />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <ResultCount total={firstPage?.total} refreshing={results.isPlaceholderData} />
+          <FilterChips
+            query={filters.q}
+            categories={selectedCategories}
+            country={selectedCountry}
+            onClearQuery={clearQuery}
+            onRemoveCategory={removeCategory}
+            onRemoveCountry={() => setCountry(undefined)}
+            onClearAll={clearAll}
+          />
+        </div>
       </div>
-
-      <FilterChips
-        categories={selectedCategories}
-        country={selectedCountry}
-        onRemoveCategory={removeCategory}
-        onRemoveCountry={() => setCountry(undefined)}
-        onClearAll={clearAll}
-      />
 
       <section
         ref={resultsRef}
@@ -197,9 +216,6 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
         <h2 id={resultsHeadingId} className="sr-only">
           Organizations
         </h2>
-        <p role="status" className="sr-only">
-          {firstPage && !results.isPlaceholderData ? `${firstPage.total} organizations found` : ''}
-        </p>
         <OrganizationGrid
           organizations={organizations}
           categoriesById={categoriesById}
@@ -214,14 +230,15 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
           loadMoreFailed={results.isFetchNextPageError}
           onLoadMore={loadMore}
           {...(addOrganizationHref ? { addHref: addOrganizationHref } : {})}
-          onClearFilters={hasFilters ? clearAll : undefined}
+          onClearSearch={filters.q ? clearQuery : undefined}
+          onClearFilters={hasFilters ? clearFilters : undefined}
         />
       </section>
       <div ref={endRef} aria-hidden />
 
       <FilterPill
         selectedCount={filters.categories.length}
-        total={firstPage && !results.isPlaceholderData ? firstPage.total : undefined}
+        total={total}
         onClick={onPillClick}
         hidden={endInView}
       />

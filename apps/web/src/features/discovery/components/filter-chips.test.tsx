@@ -5,9 +5,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { categories, countries } from '../testing/fixtures';
 import { FilterChips } from './filter-chips';
 
-function renderChips(country = countries[0]) {
-  const handlers = { onRemoveCategory: vi.fn(), onRemoveCountry: vi.fn(), onClearAll: vi.fn() };
-  render(<FilterChips categories={categories.slice(0, 2)} country={country} {...handlers} />);
+function renderChips(country = countries[0], query?: string) {
+  const handlers = {
+    onClearQuery: vi.fn(),
+    onRemoveCategory: vi.fn(),
+    onRemoveCountry: vi.fn(),
+    onClearAll: vi.fn(),
+  };
+  render(
+    <FilterChips
+      query={query}
+      categories={categories.slice(0, 2)}
+      country={country}
+      {...handlers}
+    />,
+  );
   return handlers;
 }
 
@@ -30,6 +42,29 @@ describe('FilterChips', () => {
     expect(onRemoveCountry).toHaveBeenCalledOnce();
   });
 
+  it('shows the search as a chip that clears it', async () => {
+    const { onClearQuery, onRemoveCategory } = renderChips(undefined, 'coral reef');
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Search “coral reef”');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove search “coral reef”' }));
+    expect(onClearQuery).toHaveBeenCalledOnce();
+    expect(onRemoveCategory).not.toHaveBeenCalled();
+  });
+
+  it('shows Clear All for a search alone', () => {
+    render(
+      <FilterChips
+        query="ocean"
+        categories={[]}
+        country={undefined}
+        onClearQuery={vi.fn()}
+        onRemoveCategory={vi.fn()}
+        onRemoveCountry={vi.fn()}
+        onClearAll={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: messages.discovery.clearAll })).toBeInTheDocument();
+  });
+
   it('clears everything with Clear All', async () => {
     const { onClearAll, onRemoveCategory } = renderChips();
     await userEvent.click(screen.getByRole('button', { name: messages.discovery.clearAll }));
@@ -42,6 +77,7 @@ describe('FilterChips', () => {
       <FilterChips
         categories={[]}
         country={undefined}
+        onClearQuery={vi.fn()}
         onRemoveCategory={vi.fn()}
         onRemoveCountry={vi.fn()}
         onClearAll={vi.fn()}

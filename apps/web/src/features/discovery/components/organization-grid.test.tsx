@@ -1,5 +1,5 @@
 import { messages } from '@catalyst/shared';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,15 +76,33 @@ describe('OrganizationGrid', () => {
     expect(onLoadMore).toHaveBeenCalledOnce();
   });
 
-  it('says so when nothing matches, and offers to clear the filters', async () => {
+  it('says so when nothing matches, and offers to clear the search or the filters', async () => {
+    const onClearSearch = vi.fn();
     const onClearFilters = vi.fn();
-    renderGrid({ organizations: [], onClearFilters });
+    renderGrid({ organizations: [], onClearSearch, onClearFilters });
     expect(
       screen.getByRole('heading', { name: messages.discovery.emptyTitle }),
     ).toBeInTheDocument();
     expect(screen.getByText(messages.discovery.emptyHint)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: messages.discovery.clearAll }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(onClearSearch).toHaveBeenCalledOnce();
+    expect(onClearFilters).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onClearFilters).toHaveBeenCalledOnce();
+    expect(onClearSearch).toHaveBeenCalledOnce();
+  });
+
+  it('offers only what there is to clear', () => {
+    renderGrid({ organizations: [], onClearSearch: vi.fn() });
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    cleanup();
+
+    renderGrid({ organizations: [] });
+    expect(screen.getByText(messages.discovery.emptyTitle)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Clear/ })).toBeNull();
   });
 
   it('explains a failure and retries on request', async () => {

@@ -37,7 +37,9 @@ export interface OrganizationGridProps {
   onLoadMore: () => void;
   /** Where the closing 'Add Your Organization' tile leads. */
   addHref?: string;
-  /** Offered in the empty state when filters are active. */
+  /** Offered in the empty state while a search is active. */
+  onClearSearch?: (() => void) | undefined;
+  /** Offered in the empty state while categories or a country are selected. */
   onClearFilters?: (() => void) | undefined;
 }
 
@@ -55,6 +57,7 @@ export function OrganizationGrid({
   loadMoreFailed = false,
   onLoadMore,
   addHref,
+  onClearSearch,
   onClearFilters,
 }: OrganizationGridProps) {
   const [sentinelRef, sentinelInView] = useInView<HTMLDivElement>({
@@ -112,7 +115,7 @@ export function OrganizationGrid({
     >
       {organizations.length === 0 ? (
         <div className="mb-6">
-          <DiscoveryEmptyState onClearFilters={onClearFilters} />
+          <DiscoveryEmptyState onClearSearch={onClearSearch} onClearFilters={onClearFilters} />
         </div>
       ) : null}
       <ul className={GRID_CLASS}>

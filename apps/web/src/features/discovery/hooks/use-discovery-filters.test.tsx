@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,16 @@ import {
 } from './use-discovery-filters';
 
 function FiltersProbe({ known }: { known?: KnownFilterValues }) {
-  const { filters, toggleCategory, removeCategory, setCountry, clearAll } =
-    useDiscoveryFilters(known);
+  const {
+    filters,
+    toggleCategory,
+    removeCategory,
+    setCountry,
+    setQuery,
+    setSort,
+    clearFilters,
+    clearAll,
+  } = useDiscoveryFilters(known);
   return (
     <div>
       <output data-testid="filters">{JSON.stringify(filters)}</output>
@@ -18,6 +26,11 @@ function FiltersProbe({ known }: { known?: KnownFilterValues }) {
       <button onClick={() => removeCategory('education')}>remove education</button>
       <button onClick={() => setCountry('KE')}>kenya</button>
       <button onClick={() => setCountry('all')}>all countries</button>
+      <button onClick={() => setQuery('ocean')}>search ocean</button>
+      <button onClick={() => setQuery(undefined)}>clear search</button>
+      <button onClick={() => setSort('name')}>by name</button>
+      <button onClick={() => setSort('newest')}>newest</button>
+      <button onClick={clearFilters}>clear filters</button>
       <button onClick={clearAll}>clear</button>
     </div>
   );
@@ -70,11 +83,52 @@ describe('useDiscoveryFilters', () => {
     expect(search()).toBe('');
   });
 
-  it('clears everything at once', async () => {
-    const { search } = renderAt('?categories=education,climate_action&country=DE');
+  it('clears everything at once, the search included', async () => {
+    const { search } = renderAt('?q=ocean&categories=education,climate_action&country=DE');
     await userEvent.click(screen.getByRole('button', { name: 'clear' }));
     expect(search()).toBe('');
     expect(shown()).toEqual({ categories: [] });
+  });
+
+  it('keeps the search in the address, replacing the history entry', async () => {
+    const { router, search } = renderAt('?categories=education');
+    await userEvent.click(screen.getByRole('button', { name: 'search ocean' }));
+    expect(search()).toBe('?categories=education&q=ocean');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(shown()).toEqual({ q: 'ocean', categories: ['education'] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'clear search' }));
+    expect(search()).toBe('?categories=education');
+  });
+
+  it('writes the order only when it is not the default', async () => {
+    const { search } = renderAt('');
+    await userEvent.click(screen.getByRole('button', { name: 'by name' }));
+    expect(search()).toBe('?sort=name');
+    await userEvent.click(screen.getByRole('button', { name: 'newest' }));
+    expect(search()).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'search ocean' }));
+    expect(search()).toBe('?q=ocean');
+    await userEvent.click(screen.getByRole('button', { name: 'newest' }));
+    expect(search()).toBe('?q=ocean&sort=newest');
+    // Newest is the default again once the search is gone.
+    await userEvent.click(screen.getByRole('button', { name: 'clear search' }));
+    expect(search()).toBe('');
+  });
+
+  it('clears the filters but keeps the search', async () => {
+    const { search } = renderAt('?q=ocean&categories=education&country=DE');
+    await userEvent.click(screen.getByRole('button', { name: 'clear filters' }));
+    expect(search()).toBe('?q=ocean');
+  });
+
+  it('tidies away an order that is the default, or that it cannot read', async () => {
+    const { search } = renderAt('?q=ocean&sort=relevance&country=DE');
+    await vi.waitFor(() => expect(search()).toBe('?q=ocean&country=DE'));
+    cleanup();
+    const other = renderAt('?sort=upside-down&categories=education');
+    await vi.waitFor(() => expect(other.search()).toBe('?categories=education'));
   });
 
   it('leaves out, and tidies away, values the reference data does not know', async () => {

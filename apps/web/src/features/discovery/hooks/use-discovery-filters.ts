@@ -1,14 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { OrganizationSort } from '@catalyst/shared';
 import {
+  clearAll as clearAllOf,
   clearCategories as clearCategoriesOf,
+  clearFilters as clearFiltersOf,
   dropUnavailable,
   parseFilters,
   removeCategory as removeCategoryOf,
-  sameFilters,
   sanitizeFilters,
   serializeFilters,
   setCountry as setCountryOf,
+  setQuery as setQueryOf,
+  setSort as setSortOf,
   toSearchString,
   toggleCategory as toggleCategoryOf,
   type DiscoveryFilters,
@@ -24,8 +28,9 @@ export interface KnownFilterValues {
 const NAVIGATE_OPTIONS = { replace: true, preventScrollReset: true } as const;
 
 /**
- * The discovery filters, kept in the address (`?categories=a,b&country=DE`) so a filtered view
- * can be reloaded and shared. Values the reference data does not know are left out.
+ * The discovery filters, search and order, kept in the address
+ * (`?q=ocean&sort=name&categories=a,b&country=DE`) so a view can be reloaded and shared.
+ * Values the reference data does not know are left out.
  */
 export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterValues = {}) {
   const [searchParams] = useSearchParams();
@@ -45,10 +50,17 @@ export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterVa
     [navigate, searchParams, categoryIds, countryCodes],
   );
 
-  // An old link may name a category that no longer exists: tidy the address once it is known.
+  // An old link may name a category that no longer exists, or the default order: the address
+  // is tidied to show exactly what applies once that is known.
+  const canonicalSearch = useMemo(
+    () => toSearchString(serializeFilters(filters, searchParams)),
+    [filters, searchParams],
+  );
   useEffect(() => {
-    if (!sameFilters(requested, filters)) update((current) => current);
-  }, [requested, filters, update]);
+    if (canonicalSearch !== toSearchString(searchParams)) {
+      void navigate({ search: canonicalSearch }, NAVIGATE_OPTIONS);
+    }
+  }, [canonicalSearch, searchParams, navigate]);
 
   const toggleCategory = useCallback(
     (categoryId: string) => update((current) => toggleCategoryOf(current, categoryId)),
@@ -67,7 +79,16 @@ export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterVa
     (value: string | undefined) => update((current) => setCountryOf(current, value)),
     [update],
   );
-  const clearAll = useCallback(() => update(() => ({ categories: [] })), [update]);
+  const setQuery = useCallback(
+    (value: string | undefined) => update((current) => setQueryOf(current, value)),
+    [update],
+  );
+  const setSort = useCallback(
+    (sort: OrganizationSort) => update((current) => setSortOf(current, sort)),
+    [update],
+  );
+  const clearFilters = useCallback(() => update(clearFiltersOf), [update]);
+  const clearAll = useCallback(() => update(clearAllOf), [update]);
 
   return {
     filters,
@@ -76,6 +97,9 @@ export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterVa
     clearCategories,
     setCategories,
     setCountry,
+    setQuery,
+    setSort,
+    clearFilters,
     clearAll,
   };
 }

@@ -1,19 +1,31 @@
-import type { OrganizationList } from '@catalyst/shared';
+import type { OrganizationList, OrganizationSort } from '@catalyst/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export interface OrganizationFilters {
+  /** The search; undefined for none. */
+  q?: string | undefined;
+  /** The order; undefined leaves the API its default for the search. */
+  sort?: OrganizationSort | undefined;
   country: string | undefined;
   categories: string[];
 }
 
 export function organizationsQuery(filters: OrganizationFilters) {
   const categories = [...filters.categories].sort().join(',');
+  const q = filters.q ?? null;
+  const sort = filters.sort ?? null;
   return infiniteQueryOptions({
-    queryKey: ['organizations', { country: filters.country ?? null, categories }],
+    queryKey: ['organizations', { q, sort, country: filters.country ?? null, categories }],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<OrganizationList>('/organizations', {
-        query: { country: filters.country, categories, cursor: pageParam },
+        query: {
+          q: filters.q,
+          sort: filters.sort,
+          country: filters.country,
+          categories,
+          cursor: pageParam,
+        },
         signal,
       }),
     initialPageParam: undefined as string | undefined,

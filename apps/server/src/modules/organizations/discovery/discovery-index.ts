@@ -1,0 +1,458 @@
+import { BitsetPool, clearBit, setBit, wordsFor, type Bitset } from './bitset.js';
+import { BitsetArena } from './bitset-arena.js';
+import { ForwardLists, Postings } from './postings.js';
+import { SortedOrder } from './sorted-order.js';
+import { nameSortKey, searchWords } from './text.js';
+import { compareUuidBytes, readUuid, writeUuid } from './uuid-bytes.js';
+import { Vocabulary } from './vocabulary.js';
+
+/** A published organization as the index holds it. */
+export interface IndexedOrganization {
+  id: string;
+  name: string;
+  description: string;
+  location: string | null;
+  countryCode: string;
+  categoryIds: readonly string[];
+  /** Microseconds since the epoch: exact, so a cursor compares equal to what it came from. */
+  publishedAt: number;
+  updatedAt: number;
+}
+
+export interface TaxonomyCategory {
+  id: string;
+  groupId: string;
+  name: string;
+}
+
+export interface DiscoveryTaxonomy {
+  categories: readonly TaxonomyCategory[];
+  countryCodes: readonly string[];
+}
+
+/** Scratch sets kept in the arena: more than a query with a long search takes. */
+const SCRATCH_SETS = 64;
+
+/** The searchable text fields, each with postings of its own (weights differ). */
+export const TEXT_FIELDS = ['name', 'location', 'description'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+/**
+ * The published organizations, in memory, in a form every discovery question is answered
+ * from in milliseconds at a million documents: a bitset per category, documents clustered
+ * by country (so a country is a range of slots), postings per text field, and the sort
+ * orders kept sorted. PostgreSQL stays the record; this is derived from it and kept current
+ * through its change log (discovery-source.ts).
+ *
+ * Documents live in slots. The slots filled by a build are the base, grouped by country;
+ * documents published (or changed) later are appended after it, in the tail. A removed
+ * document's slot is cleared from everything that is counted and marked dead, so its stale
+ * postings match nothing; a changed document is removed and appended afresh. The next build
+ * compacts it all again.
+ */
+export class DiscoveryIndex {
+  readonly categories: readonly TaxonomyCategory[];
+  readonly categoryIndexById = new Map<string, number>();
+  /** Category indexes by group, in taxonomy order. */
+  readonly groups = new Map<string, number[]>();
+  readonly countryIndexByCode = new Map<string, number>();
+
+  /** Slots in use: the base, then the tail. */
+  size = 0;
+  /** Slots of the base, a multiple of 32 so the tail starts on a word of its own. */
+  baseSize = 0;
+  private capacity: number;
+
+  alive: Bitset;
+  private ids: Uint8Array;
+  country: Uint16Array;
+  /** 32-bit words of one slot's category mask (bit i: category i). */
+  readonly maskWords: number;
+  /** Per slot, `maskWords` words: which categories it carries. */
+  categoryMasks: Uint32Array;
+  publishedAt: Float64Array;
+  updatedAt: Float64Array;
+  private nameKeys = new Uint8Array(1 << 16);
+  private nameKeysLength = 0;
+  private nameStart: Uint32Array;
+  private nameLength: Uint16Array;
+
+  /** Per category, its slots: in the arena, where facet counts run in WebAssembly. */
+  readonly categorySets: Bitset[];
+  /** The category sets, then scratch sets for queries. */
+  arena: BitsetArena;
+  /** Per country, the base slots [start, end) of its documents. */
+  readonly countryRanges: Uint32Array;
+
+  /** Live documents in all, per category, per country, and per country and category. */
+  total = 0;
+  readonly totalByCategory: Uint32Array;
+  readonly totalByCountry: Uint32Array;
+  readonly totalByCountryCategory: Uint32Array;
+
+  readonly vocabulary = new Vocabulary();
+  readonly postings: Record<TextField, Postings>;
+  /** Category indexes whose name has the word, by word. */
+  readonly categoryWords = new Map<string, number[]>();
+
+  readonly newest = new SortedOrder((a, b) => this.compareNewest(a, b));
+  readonly recentlyUpdated = new SortedOrder((a, b) => this.compareUpdated(a, b));
+  readonly byName = new SortedOrder((a, b) => this.compareName(a, b));
+
+  /** Base slots ordered by id, for finding a document's slot. */
+  private baseById = new Uint32Array(0);
+  private readonly tailSlotById = new Map<string, number>();
+  private readonly encoder = new TextEncoder();
+  private pool: BitsetPool | undefined;
+
+  private constructor(taxonomy: DiscoveryTaxonomy, capacity: number) {
+    this.categories = taxonomy.categories;
+    taxonomy.categories.forEach((category, index) => {
+      this.categoryIndexById.set(category.id, index);
+      const group = this.groups.get(category.groupId);
+      if (group) group.push(index);
+      else this.groups.set(category.groupId, [index]);
+      for (const word of searchWords(category.name)) {
+        const holders = this.categoryWords.get(word);
+        if (holders) holders.push(index);
+        else this.categoryWords.set(word, [index]);
+      }
+    });
+    taxonomy.countryCodes.forEach((code, index) => this.countryIndexByCode.set(code, index));
+    const categoryCount = taxonomy.categories.length;
+    const countryCount = taxonomy.countryCodes.length;
+    this.capacity = Math.max(64, capacity);
+    this.alive = new Uint32Array(wordsFor(this.capacity));
+    this.ids = new Uint8Array(this.capacity * 16);
+    this.country = new Uint16Array(this.capacity);
+    this.maskWords = Math.max(1, Math.ceil(categoryCount / 32));
+    this.categoryMasks = new Uint32Array(this.capacity * this.maskWords);
+    this.publishedAt = new Float64Array(this.capacity);
+    this.updatedAt = new Float64Array(this.capacity);
+    this.nameStart = new Uint32Array(this.capacity);
+    this.nameLength = new Uint16Array(this.capacity);
+    this.arena = new BitsetArena(wordsFor(this.capacity), categoryCount + SCRATCH_SETS);
+    this.categorySets = taxonomy.categories.map((_, category) => this.arena.set(category));
+    this.countryRanges = new Uint32Array(countryCount * 2);
+    this.totalByCategory = new Uint32Array(categoryCount);
+    this.totalByCountry = new Uint32Array(countryCount);
+    this.totalByCountryCategory = new Uint32Array(countryCount * categoryCount);
+    this.postings = {
+      name: new Postings(),
+      location: new Postings(),
+      description: new Postings(),
+    };
+  }
+
+  /**
+   * Builds the index from every published organization, which must come grouped by country
+   * (in batches, as a database cursor yields them). `expected` sizes the arrays up front.
+   */
+  static async build(
+    taxonomy: DiscoveryTaxonomy,
+    expected: number,
+    batches: AsyncIterable<readonly IndexedOrganization[]>,
+  ): Promise<DiscoveryIndex> {
+    const index = new DiscoveryIndex(taxonomy, Math.ceil(expected * 1.1) + 64);
+    const lists = {
+      name: new ForwardLists(),
+      location: new ForwardLists(),
+      description: new ForwardLists(),
+    };
+    let currentCountry = -1;
+    for await (const batch of batches) {
+      for (const organization of batch) {
+        const slot = index.size;
+        index.grow(slot + 1);
+        const country = index.countryIndexByCode.get(organization.countryCode);
+        if (country === undefined) continue;
+        if (country !== currentCountry) {
+          if (currentCountry >= 0) index.countryRanges[currentCountry * 2 + 1] = slot;
+          index.countryRanges[country * 2] = slot;
+          currentCountry = country;
+        }
+        index.size += 1;
+        index.store(slot, organization);
+        lists.name.push(index.internWords(organization.name));
+        lists.location.push(index.internWords(organization.location));
+        lists.description.push(index.internWords(organization.description));
+      }
+      // A build reads a million rows: let requests and timers run between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (currentCountry >= 0) index.countryRanges[currentCountry * 2 + 1] = index.size;
+    index.baseSize = Math.ceil(index.size / 32) * 32;
+    index.grow(index.baseSize);
+    index.size = index.baseSize;
+    index.vocabulary.seal();
+    for (const field of TEXT_FIELDS) {
+      index.postings[field] = Postings.build(lists[field], index.vocabulary.size);
+    }
+    const live = index.liveSlots();
+    index.newest.reset(live);
+    index.recentlyUpdated.reset(live);
+    index.byName.reset(live);
+    index.baseById = live
+      .slice()
+      .sort((a, b) => compareUuidBytes(index.ids, a * 16, index.ids, b * 16));
+    return index;
+  }
+
+  /** Adds a document after the build, at the end of the tail. */
+  add(organization: IndexedOrganization): void {
+    const country = this.countryIndexByCode.get(organization.countryCode);
+    if (country === undefined) return;
+    const slot = this.size;
+    this.grow(slot + 1);
+    this.size += 1;
+    this.store(slot, organization);
+    for (const field of TEXT_FIELDS) {
+      const text =
+        field === 'name'
+          ? organization.name
+          : field === 'location'
+            ? organization.location
+            : organization.description;
+      for (const word of this.internWords(text)) this.postings[field].add(word, slot);
+    }
+    this.tailSlotById.set(organization.id, slot);
+    this.newest.insert(slot);
+    this.recentlyUpdated.insert(slot);
+    this.byName.insert(slot);
+  }
+
+  /** Removes a document: it stops counting and matching at once. */
+  remove(id: string): void {
+    const slot = this.slotOf(id);
+    if (slot === undefined) return;
+    this.newest.remove(slot);
+    this.recentlyUpdated.remove(slot);
+    this.byName.remove(slot);
+    clearBit(this.alive, slot);
+    this.tailSlotById.delete(id);
+    const country = this.country[slot]!;
+    this.total -= 1;
+    this.totalByCountry[country]! -= 1;
+    this.forEachCategoryOf(slot, (category) => {
+      clearBit(this.categorySets[category]!, slot);
+      this.totalByCategory[category]! -= 1;
+      this.totalByCountryCategory[country * this.categories.length + category]! -= 1;
+    });
+  }
+
+  /** Scratch bitsets as long as the slots in use, for one query at a time. */
+  scratch(): BitsetPool {
+    const words = wordsFor(this.size);
+    if (this.pool?.words !== words) {
+      const arena = this.arena;
+      let next = this.categories.length;
+      // The arena's scratch sets first (facet counts with them run in WebAssembly), then
+      // ordinary ones should a query need more.
+      this.pool = new BitsetPool(words, () =>
+        next < arena.sets ? arena.set(next++) : new Uint32Array(arena.words),
+      );
+    }
+    return this.pool;
+  }
+
+  /** Slots added since the build, which a country's base range does not cover. */
+  get tailSlots(): { start: number; end: number } {
+    return { start: this.baseSize, end: this.size };
+  }
+
+  /** How far the tail has grown against the base: past a point, a build is due. */
+  get tailShare(): number {
+    return (this.size - this.baseSize) / Math.max(1, this.baseSize);
+  }
+
+  idAt(slot: number): string {
+    return readUuid(this.ids, slot * 16);
+  }
+
+  /** Compares the document in `slot` with the given id (16 bytes), by id. */
+  compareIdTo(slot: number, id: Uint8Array): number {
+    return compareUuidBytes(this.ids, slot * 16, id, 0);
+  }
+
+  /** The document's folded name key, as the name order compares it. */
+  nameKeyAt(slot: number): Uint8Array {
+    const start = this.nameStart[slot]!;
+    return this.nameKeys.subarray(start, start + this.nameLength[slot]!);
+  }
+
+  forEachCategoryOf(slot: number, visit: (category: number) => void): void {
+    for (let word = 0; word < this.maskWords; word += 1) {
+      let bits = this.categoryMasks[slot * this.maskWords + word]!;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        bits ^= lowest;
+        visit(word * 32 + 31 - Math.clz32(lowest));
+      }
+    }
+  }
+
+  /** Bytes held, for the size the index reports. */
+  get byteSize(): number {
+    const arenaBytes = this.arena.words * 4 * this.arena.sets;
+    const typed = [
+      this.alive,
+      this.ids,
+      this.country,
+      this.categoryMasks,
+      this.publishedAt,
+      this.updatedAt,
+      this.nameKeys,
+      this.nameStart,
+      this.nameLength,
+      this.baseById,
+    ].reduce((bytes, array) => bytes + array.byteLength, 0);
+    const postings = TEXT_FIELDS.reduce((bytes, field) => bytes + this.postings[field].byteSize, 0);
+    const orders = this.newest.byteSize + this.recentlyUpdated.byteSize + this.byName.byteSize;
+    return arenaBytes + typed + postings + orders;
+  }
+
+  /** (published, id) descending: newest first. */
+  compareNewest(a: number, b: number): number {
+    return (
+      this.publishedAt[b]! - this.publishedAt[a]! ||
+      compareUuidBytes(this.ids, b * 16, this.ids, a * 16)
+    );
+  }
+
+  compareUpdated(a: number, b: number): number {
+    return (
+      this.updatedAt[b]! - this.updatedAt[a]! ||
+      compareUuidBytes(this.ids, b * 16, this.ids, a * 16)
+    );
+  }
+
+  /** (name key, id) ascending. Compares in place: sorting a million names allocates nothing. */
+  compareName(a: number, b: number): number {
+    const keys = this.nameKeys;
+    const aStart = this.nameStart[a]!;
+    const bStart = this.nameStart[b]!;
+    const aLength = this.nameLength[a]!;
+    const bLength = this.nameLength[b]!;
+    const shared = Math.min(aLength, bLength);
+    for (let at = 0; at < shared; at += 1) {
+      const difference = keys[aStart + at]! - keys[bStart + at]!;
+      if (difference !== 0) return difference;
+    }
+    return aLength - bLength || compareUuidBytes(this.ids, a * 16, this.ids, b * 16);
+  }
+
+  encodeNameKey(name: string): Uint8Array {
+    return this.encoder.encode(nameSortKey(name));
+  }
+
+  private slotOf(id: string): number | undefined {
+    const tail = this.tailSlotById.get(id);
+    if (tail !== undefined) return tail;
+    const key = new Uint8Array(16);
+    writeUuid(key, 0, id);
+    let low = 0;
+    let high = this.baseById.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const order = compareUuidBytes(this.ids, this.baseById[middle]! * 16, key, 0);
+      if (order === 0) {
+        const slot = this.baseById[middle]!;
+        return (this.alive[slot >>> 5]! & (1 << (slot & 31))) !== 0 ? slot : undefined;
+      }
+      if (order < 0) low = middle + 1;
+      else high = middle;
+    }
+    return undefined;
+  }
+
+  private store(slot: number, organization: IndexedOrganization): void {
+    const country = this.countryIndexByCode.get(organization.countryCode)!;
+    writeUuid(this.ids, slot * 16, organization.id);
+    this.country[slot] = country;
+    this.publishedAt[slot] = organization.publishedAt;
+    this.updatedAt[slot] = organization.updatedAt;
+    const key = this.encodeNameKey(organization.name);
+    this.reserveNameKeys(key.length);
+    this.nameKeys.set(key, this.nameKeysLength);
+    this.nameStart[slot] = this.nameKeysLength;
+    this.nameLength[slot] = key.length;
+    this.nameKeysLength += key.length;
+    setBit(this.alive, slot);
+    this.total += 1;
+    this.totalByCountry[country]! += 1;
+    const mask = slot * this.maskWords;
+    this.categoryMasks.fill(0, mask, mask + this.maskWords);
+    for (const categoryId of new Set(organization.categoryIds)) {
+      const category = this.categoryIndexById.get(categoryId);
+      if (category === undefined) continue;
+      this.categoryMasks[mask + (category >>> 5)]! |= 1 << (category & 31);
+      setBit(this.categorySets[category]!, slot);
+      this.totalByCategory[category]! += 1;
+      this.totalByCountryCategory[country * this.categories.length + category]! += 1;
+    }
+  }
+
+  private internWords(text: string | null): number[] {
+    return searchWords(text).map((word) => this.vocabulary.intern(word));
+  }
+
+  private liveSlots(): Uint32Array {
+    const slots = new Uint32Array(this.total);
+    let next = 0;
+    for (let slot = 0; slot < this.size; slot += 1) {
+      if ((this.alive[slot >>> 5]! & (1 << (slot & 31))) !== 0) slots[next++] = slot;
+    }
+    return slots;
+  }
+
+  private reserveNameKeys(extra: number): void {
+    if (this.nameKeysLength + extra <= this.nameKeys.length) return;
+    const bigger = new Uint8Array(Math.max(this.nameKeys.length * 2, this.nameKeysLength + extra));
+    bigger.set(this.nameKeys.subarray(0, this.nameKeysLength));
+    this.nameKeys = bigger;
+  }
+
+  /** Makes room for `slots` slots, doubling every per-slot array when needed. */
+  private grow(slots: number): void {
+    if (slots <= this.capacity) return;
+    const capacity = Math.max(slots, this.capacity * 2);
+    const words = wordsFor(capacity);
+    this.alive = resized(this.alive, words);
+    this.ids = resized(this.ids, capacity * 16);
+    this.country = resized(this.country, capacity);
+    this.categoryMasks = resized(this.categoryMasks, capacity * this.maskWords);
+    this.publishedAt = resized(this.publishedAt, capacity);
+    this.updatedAt = resized(this.updatedAt, capacity);
+    this.nameStart = resized(this.nameStart, capacity);
+    this.nameLength = resized(this.nameLength, capacity);
+    const arena = new BitsetArena(words, this.arena.sets);
+    for (let category = 0; category < this.categorySets.length; category += 1) {
+      const moved = arena.set(category);
+      moved.set(this.categorySets[category]!);
+      this.categorySets[category] = moved;
+    }
+    this.arena = arena;
+    this.pool = undefined;
+    this.capacity = capacity;
+  }
+}
+
+function resized<T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(
+  array: T,
+  length: number,
+): T {
+  const bigger = new (array.constructor as new (length: number) => T)(length);
+  bigger.set(array);
+  return bigger;
+}
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  const shared = Math.min(a.length, b.length);
+  for (let at = 0; at < shared; at += 1) {
+    const difference = a[at]! - b[at]!;
+    if (difference !== 0) return difference;
+  }
+  return a.length - b.length;
+}
+
+export { compareBytes };

@@ -1,0 +1,153 @@
+import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { CARD_DESCRIPTION_MAX } from '@catalyst/shared';
+import type { Database } from '../../../db/client.js';
+import {
+  categories,
+  countries,
+  discoveryChanges,
+  discoveryState,
+  organizations,
+} from '../../../db/schema/index.js';
+import type { DiscoveryTaxonomy, IndexedOrganization } from './discovery-index.js';
+
+/** Timestamps as microseconds since the epoch, exact (numeric), as text for the driver. */
+const micros = (column: typeof organizations.publishedAt | typeof organizations.updatedAt) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+const indexedColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  description: organizations.description,
+  location: organizations.location,
+  countryCode: organizations.countryCode,
+  categoryIds: organizations.categoryIds,
+  publishedAt: micros(organizations.publishedAt),
+  updatedAt: micros(organizations.updatedAt),
+};
+
+type IndexedRow = Omit<IndexedOrganization, 'publishedAt' | 'updatedAt'> & {
+  publishedAt: string;
+  updatedAt: string;
+};
+
+function toIndexed(row: IndexedRow): IndexedOrganization {
+  return { ...row, publishedAt: Number(row.publishedAt), updatedAt: Number(row.updatedAt) };
+}
+
+const published = sql`${organizations.status} = 'published'`;
+
+/** What the in-memory discovery index is built and kept current from. */
+export function createDiscoveryRepository(db: Database) {
+  return {
+    async loadTaxonomy(): Promise<DiscoveryTaxonomy> {
+      const [categoryRows, countryRows] = await Promise.all([
+        db
+          .select({ id: categories.id, groupId: categories.groupId, name: categories.name })
+          .from(categories)
+          .orderBy(asc(categories.id)),
+        db.select({ code: countries.code }).from(countries).orderBy(asc(countries.code)),
+      ]);
+      return { categories: categoryRows, countryCodes: countryRows.map((row) => row.code) };
+    },
+
+    async countPublished(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(organizations)
+        .where(published);
+      return row?.count ?? 0;
+    },
+
+    /** Every published organization, grouped by country, a batch at a time (keyset paging). */
+    async *publishedByCountry(batchSize: number): AsyncGenerator<IndexedOrganization[]> {
+      let after: { countryCode: string; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .select(indexedColumns)
+          .from(organizations)
+          .where(
+            after
+              ? and(
+                  published,
+                  // A row comparison, which the (country_code, id) index answers as a range.
+                  sql`(${organizations.countryCode}, ${organizations.id}) > (${after.countryCode}, ${after.id}::uuid)`,
+                )
+              : published,
+          )
+          .orderBy(asc(organizations.countryCode), asc(organizations.id))
+          .limit(batchSize);
+        if (rows.length === 0) return;
+        yield rows.map(toIndexed);
+        const last = rows.at(-1)!;
+        after = { countryCode: last.countryCode, id: last.id };
+      }
+    },
+
+    /** The version the last change committed so far carries. */
+    async currentVersion(): Promise<number> {
+      const [row] = await db.select({ version: discoveryState.version }).from(discoveryState);
+      return row?.version ?? 0;
+    },
+
+    /** Logged changes after `version`, oldest first. */
+    changesSince(version: number, limit: number) {
+      return db
+        .select({
+          version: discoveryChanges.version,
+          organizationId: discoveryChanges.organizationId,
+        })
+        .from(discoveryChanges)
+        .where(gt(discoveryChanges.version, version))
+        .orderBy(asc(discoveryChanges.version))
+        .limit(limit);
+    },
+
+    /** Those of these organizations that are published, as they are now. */
+    async publishedByIds(ids: string[]): Promise<IndexedOrganization[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(indexedColumns)
+        .from(organizations)
+        .where(and(published, inArray(organizations.id, ids)));
+      return rows.map(toIndexed);
+    },
+
+    /**
+     * The grid's cards of these organizations (any order; the caller orders them), with no
+     * more of the description than a card shows (and one character to tell it was longer),
+     * and the discovery version they were read at: one round trip.
+     */
+    async cardsAt(ids: string[]) {
+      const rows = await db
+        .select({
+          version: discoveryState.version,
+          id: organizations.id,
+          name: organizations.name,
+          description: sql<string>`left(${organizations.description}, ${CARD_DESCRIPTION_MAX + 1})`,
+          logoUrl: organizations.logoUrl,
+          categoryIds: organizations.categoryIds,
+          countryCode: organizations.countryCode,
+          location: organizations.location,
+        })
+        .from(discoveryState)
+        .leftJoin(organizations, ids.length > 0 ? inArray(organizations.id, ids) : sql`false`);
+      const cards = rows.flatMap(({ version: _, id, name, description, countryCode, ...rest }) =>
+        id !== null && name !== null && description !== null && countryCode !== null
+          ? [{ id, name, description, countryCode, ...rest, categoryIds: rest.categoryIds ?? [] }]
+          : [],
+      );
+      return { version: rows[0]?.version ?? 0, cards };
+    },
+
+    /** Forgets changes logged before `cutoff`; a process that still needed them rebuilds. */
+    async pruneChangesBefore(cutoff: Date): Promise<number> {
+      const removed = await db
+        .delete(discoveryChanges)
+        .where(lt(discoveryChanges.changedAt, cutoff))
+        .returning({ version: discoveryChanges.version });
+      return removed.length;
+    },
+  };
+}
+
+export type DiscoveryRepository = ReturnType<typeof createDiscoveryRepository>;

@@ -1,0 +1,91 @@
+import type { Country, OrganizationSort } from '@catalyst/shared';
+import { useMemo } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { categorySections } from '../category-choices';
+import { AllFiltersSheet, type AllFiltersSheetProps } from './all-filters-sheet';
+import { CategoriesLoadError } from './category-filter-panel';
+import { CategoryGroupPopover } from './category-group-popover';
+import { CountrySelect } from './country-select';
+import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
+
+export interface DiscoveryFilterBarProps {
+  query: string | undefined;
+  onQueryChange: (query: string | undefined) => void;
+  countries: Country[];
+  countriesStatus: 'pending' | 'error' | 'success';
+  country: string | undefined;
+  onCountryChange: (value: string) => void;
+  sort: OrganizationSort;
+  onSortChange: (sort: OrganizationSort) => void;
+  /** The category choices, and the sheet that shows them all. */
+  categoryFilter: AllFiltersSheetProps;
+}
+
+/**
+ * Every discovery control in a compact bar, so the first screen still shows organizations:
+ * search, country and order on one row; below, a button per category group (wide screens) and
+ * the sheet of all groups (the only way to them on phones).
+ */
+export function DiscoveryFilterBar({
+  query,
+  onQueryChange,
+  countries,
+  countriesStatus,
+  country,
+  onCountryChange,
+  sort,
+  onSortChange,
+  categoryFilter,
+}: DiscoveryFilterBarProps) {
+  const { groups, categories, counts, selectedIds, onToggle, status, errorMessage, onRetry } =
+    categoryFilter;
+  const sections = useMemo(() => categorySections(groups, categories), [groups, categories]);
+
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white/60 p-3 sm:p-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_12rem_11rem] lg:grid-cols-[minmax(0,1fr)_14rem_12rem]">
+        <SearchBox
+          className="col-span-2 md:col-span-1"
+          query={query}
+          onQueryChange={onQueryChange}
+        />
+        <CountrySelect
+          countries={countries}
+          status={countriesStatus}
+          value={country}
+          onValueChange={onCountryChange}
+        />
+        <SortSelect value={sort} onValueChange={onSortChange} searching={query !== undefined} />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-1.5">
+        {status === 'error' ? (
+          <CategoriesLoadError errorMessage={errorMessage} onRetry={onRetry} />
+        ) : (
+          <>
+            <div
+              className="hidden flex-wrap gap-1.5 lg:flex"
+              aria-busy={status === 'pending' || undefined}
+            >
+              {status === 'pending'
+                ? Array.from({ length: 5 }, (_, index) => (
+                    <Skeleton key={index} className="h-8 w-32 rounded-full" />
+                  ))
+                : sections.map((section) => (
+                    <CategoryGroupPopover
+                      key={section.group.id}
+                      section={section}
+                      counts={counts}
+                      selectedIds={selectedIds}
+                      onToggle={onToggle}
+                    />
+                  ))}
+            </div>
+            <AllFiltersSheet {...categoryFilter} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** The discovery controls' own wording (the specification's strings live in `messages`). */
+export const discoveryLabels = {
+  search: 'Search',
+  searchPlaceholder: 'Name, cause, place…',
+  clearSearch: 'Clear search',
+  clearFilters: 'Clear filters',
+  clearCategories: 'Clear categories',
+  sortBy: 'Sort by',
+  allFilters: 'All filters',
+  closeFilters: 'Close filters',
+} as const;
