@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { slugCandidate, slugify } from '@catalyst/shared';
 import {
   organizationGenerator,
   type SyntheticOrganization,
@@ -26,6 +27,7 @@ export interface LoadReport {
 const COPY_COLUMNS = [
   'id',
   'name',
+  'slug',
   'description',
   'country_code',
   'location',
@@ -54,10 +56,31 @@ function copyValue(value: string | number | null): string {
     : text;
 }
 
-function copyRow(organization: SyntheticOrganization): string {
+/**
+ * Slugs as the app gives them: the name's, then the first free numbered one. The load starts
+ * from no organizations, so the slugs it gave are all there is to clash with; the registry of
+ * slugs (organization_slugs) is filled afterwards by rebuild_organization_slugs().
+ */
+function slugAllocator() {
+  const taken = new Set<string>();
+  const nextAttempt = new Map<string, number>();
+  return (name: string): string => {
+    const base = slugify(name);
+    for (let attempt = nextAttempt.get(base) ?? 1; ; attempt += 1) {
+      const slug = slugCandidate(base, attempt);
+      if (taken.has(slug)) continue;
+      taken.add(slug);
+      nextAttempt.set(base, attempt + 1);
+      return slug;
+    }
+  };
+}
+
+function copyRow(organization: SyntheticOrganization, slug: string): string {
   return `${[
     organization.id,
     organization.name,
+    slug,
     organization.description,
     organization.countryCode,
     organization.location,
@@ -81,11 +104,13 @@ function copyRow(organization: SyntheticOrganization): string {
 }
 
 function* copyChunks(next: () => SyntheticOrganization, count: number, onRow: () => void) {
+  const slugFor = slugAllocator();
   for (let done = 0; done < count;) {
     const size = Math.min(ROWS_PER_CHUNK, count - done);
     let chunk = '';
     for (let index = 0; index < size; index += 1) {
-      chunk += copyRow(next());
+      const organization = next();
+      chunk += copyRow(organization, slugFor(organization.name));
       onRow();
     }
     done += size;

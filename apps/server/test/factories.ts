@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { slugify } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
@@ -8,6 +9,7 @@ import {
   users,
   type OrganizationStatus,
 } from '../src/db/schema/index.js';
+import { claimSlug } from '../src/modules/organizations/organization-slugs.js';
 import { Browser } from './stand-ins/browser.js';
 
 export interface OrganizationFactoryInput {
@@ -27,28 +29,38 @@ export interface OrganizationFactoryInput {
 
 let sequence = 0;
 
-/** Inserts an organization straight into the database, published unless told otherwise. */
+/**
+ * Inserts an organization straight into the database, published unless told otherwise, with
+ * its slug given as the app gives it (the name's, numbered on a clash).
+ */
 export async function createOrganization(db: Database, input: OrganizationFactoryInput = {}) {
   sequence += 1;
+  const number = sequence;
   const status = input.status ?? 'published';
-  const [row] = await db
-    .insert(organizations)
-    .values({
-      name: input.name ?? `Organization ${sequence}`,
-      description: input.description ?? `Description of organization ${sequence}.`,
-      countryCode: input.countryCode ?? 'DE',
-      location: input.location === undefined ? 'Berlin' : input.location,
-      status,
-      publishedAt:
-        status === 'published'
-          ? (input.publishedAt ?? new Date(Date.now() - sequence * 1000))
-          : null,
-      createdBy: input.createdBy ?? `user-${randomUUID()}`,
-      logoUrl: input.logoUrl ?? null,
-      websiteUrl: input.websiteUrl ?? null,
-      foundedYear: input.foundedYear ?? null,
-    })
-    .returning();
+  const name = input.name ?? `Organization ${number}`;
+  const [row] = await db.transaction((tx) =>
+    claimSlug(tx, slugify(name), undefined, (savepoint, slug) =>
+      savepoint
+        .insert(organizations)
+        .values({
+          name,
+          slug,
+          description: input.description ?? `Description of organization ${number}.`,
+          countryCode: input.countryCode ?? 'DE',
+          location: input.location === undefined ? 'Berlin' : input.location,
+          status,
+          publishedAt:
+            status === 'published'
+              ? (input.publishedAt ?? new Date(Date.now() - number * 1000))
+              : null,
+          createdBy: input.createdBy ?? `user-${randomUUID()}`,
+          logoUrl: input.logoUrl ?? null,
+          websiteUrl: input.websiteUrl ?? null,
+          foundedYear: input.foundedYear ?? null,
+        })
+        .returning(),
+    ),
+  );
   if (!row) throw new Error('organization insert returned nothing');
   const categories = input.categories ?? [];
   if (categories.length > 0) {

@@ -7,10 +7,11 @@ import { seedDatabase } from '../src/db/seed/seed.js';
 /**
  * A migrated, reference-seeded database of its own for one test file: in-memory PGlite by
  * default, or a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL
- * (dropped again on close), so the suite proves both engines.
+ * (dropped again on close), so the suite proves both engines. `empty` leaves it unmigrated
+ * (tests of a migration apply them themselves).
  */
 export async function createTestDatabase(
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; empty?: boolean } = {},
 ): Promise<DatabaseHandle> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   let handle: DatabaseHandle;
@@ -32,6 +33,7 @@ export async function createTestDatabase(
   } else {
     handle = await openDatabase({ kind: 'pglite' });
   }
+  if (options.empty) return handle;
   await migrateDatabase(handle);
   await seedDatabase(handle.db, { demo: options.demo ?? false, productName: 'Catalyst' });
   return handle;

@@ -22,6 +22,11 @@ export const organizations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * The profile's address, `/organizations/{slug}`, made from the name (shared `slugify`).
+     * A trigger (migration 0006_organization_slugs) records every slug in organization_slugs.
+     */
+    slug: text('slug').notNull().unique(),
     description: text('description').notNull(),
     logoUrl: text('logo_url'),
     bannerImageUrl: text('banner_image_url'),
@@ -72,6 +77,24 @@ export const organizations = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('organizations_created_by_idx').on(t.createdBy),
   ],
+);
+
+/**
+ * Every slug each organization holds or has held: its current one (organizations.slug) and
+ * the ones it had before a rename, which redirect to it for good. Kept by a trigger on
+ * organizations (migration 0006_organization_slugs); the primary key makes a slug belong to
+ * one organization at a time across both, until that organization is deleted.
+ */
+export const organizationSlugs = pgTable(
+  'organization_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('organization_slugs_organization_idx').on(t.organizationId)],
 );
 
 export const organizationCategories = pgTable(

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { withProductName } from '@catalyst/shared';
+import { slugify, withProductName } from '@catalyst/shared';
+import { claimSlug } from '../../modules/organizations/organization-slugs.js';
 import type { Database } from '../client.js';
 import {
   categories,
@@ -80,11 +81,13 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           position: sql`excluded.position`,
         },
       });
-    if (options.demo) await seedDemoOrganizations(tx as unknown as Database, options.now);
+    if (options.demo) await seedDemoOrganizations(tx, options.now);
   });
 }
 
-async function seedDemoOrganizations(db: Database, now = new Date()): Promise<void> {
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function seedDemoOrganizations(db: Transaction, now = new Date()): Promise<void> {
   const [existing] = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -96,26 +99,30 @@ async function seedDemoOrganizations(db: Database, now = new Date()): Promise<vo
   for (const [index, demo] of demoOrganizations.entries()) {
     // Staggered publication times give the grid a stable, varied order.
     const publishedAt = new Date(now.getTime() - (index + 1) * 7 * hour);
-    const [created] = await db
-      .insert(organizations)
-      .values({
-        name: demo.name,
-        description: demo.description,
-        countryCode: demo.countryCode,
-        location: demo.location,
-        foundedYear: demo.foundedYear,
-        websiteUrl: demo.websiteUrl,
-        linkedinUrl: demo.linkedinUrl,
-        twitterUrl: demo.twitterUrl,
-        blogUrl: demo.blogUrl,
-        createdBy: DEMO_OWNER_ID,
-        status: 'published',
-        subscriptionType: 'annual',
-        publishedAt,
-        createdAt: publishedAt,
-        updatedAt: publishedAt,
-      })
-      .returning({ id: organizations.id });
+    // Its name's slug, numbered if an organization of the database already holds it.
+    const [created] = await claimSlug(db, slugify(demo.name), undefined, (savepoint, slug) =>
+      savepoint
+        .insert(organizations)
+        .values({
+          name: demo.name,
+          slug,
+          description: demo.description,
+          countryCode: demo.countryCode,
+          location: demo.location,
+          foundedYear: demo.foundedYear,
+          websiteUrl: demo.websiteUrl,
+          linkedinUrl: demo.linkedinUrl,
+          twitterUrl: demo.twitterUrl,
+          blogUrl: demo.blogUrl,
+          createdBy: DEMO_OWNER_ID,
+          status: 'published',
+          subscriptionType: 'annual',
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        })
+        .returning({ id: organizations.id }),
+    );
     if (!created) throw new Error(`Could not create demo organization ${demo.name}`);
     await db.insert(organizationCategories).values(
       demo.categories.map((category, position) => ({

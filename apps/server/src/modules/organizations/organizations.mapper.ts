@@ -3,6 +3,7 @@ import type { OrganizationRecord } from './organizations.repository.js';
 
 interface CardRow {
   id: string;
+  slug: string;
   name: string;
   description: string;
   logoUrl: string | null;
@@ -14,6 +15,7 @@ interface CardRow {
 export function toOrganizationCard(row: CardRow): OrganizationCard {
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
     description: row.description,
     logo: row.logoUrl,

@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { slugify } from '@catalyst/shared';
 import type { Database } from '../../db/client.js';
 import {
   countries,
   organizationCategories,
+  organizationSlugs,
   organizations,
   publishedCountryCounts,
 } from '../../db/schema/index.js';
+import { claimSlug } from './organization-slugs.js';
 
 /** The fields an owner writes; everything else of the row is the system's. */
 export interface OrganizationFields {
@@ -103,6 +106,21 @@ export function createOrganizationsRepository(db: Database) {
       return record;
     },
 
+    /** The organization that holds this slug now or held it before a rename. */
+    async findBySlug(slug: string) {
+      const rows = await db
+        .select({ organization: organizations })
+        .from(organizationSlugs)
+        .innerJoin(organizations, eq(organizations.id, organizationSlugs.organizationId))
+        .where(eq(organizationSlugs.slug, slug))
+        .limit(1);
+      const [record] = await attachLinks(
+        db,
+        rows.map((row) => row.organization),
+      );
+      return record;
+    },
+
     /** Everything the owner holds, whatever its publication state, newest first. */
     async listByOwner(userId: string) {
       const rows = await db
@@ -125,7 +143,8 @@ export function createOrganizationsRepository(db: Database) {
     /**
      * A pending organization of the owner, unless they already hold `maxUnpublished`
      * organizations that are not published (then undefined). Count and insert run under the
-     * owner's lock, so parallel requests cannot slip past the cap together.
+     * owner's lock, so parallel requests cannot slip past the cap together. Its slug is the
+     * name's, or the first free numbered one when another organization holds that.
      */
     async createPending(
       createdBy: string,
@@ -141,10 +160,12 @@ export function createOrganizationsRepository(db: Database) {
             and(eq(organizations.createdBy, createdBy), ne(organizations.status, 'published')),
           );
         if ((held?.count ?? 0) >= maxUnpublished) return undefined;
-        const [row] = await tx
-          .insert(organizations)
-          .values({ ...fields, createdBy, status: 'pending' })
-          .returning({ id: organizations.id });
+        const [row] = await claimSlug(tx, slugify(fields.name), undefined, (savepoint, slug) =>
+          savepoint
+            .insert(organizations)
+            .values({ ...fields, slug, createdBy, status: 'pending' })
+            .returning({ id: organizations.id }),
+        );
         return row?.id;
       });
     },
@@ -153,6 +174,8 @@ export function createOrganizationsRepository(db: Database) {
      * Writes the owner's fields and replaces the category links in one transaction. A link
      * that stays keeps its image; the images of links that go are returned, for the caller
      * to discard once this has committed. Undefined when the organization is gone.
+     * A new name whose slug differs from the old name's moves the organization to it (or to
+     * the first free numbered one); the old slug stays recorded and redirects.
      */
     async update(
       id: string,
@@ -160,11 +183,25 @@ export function createOrganizationsRepository(db: Database) {
       links: CategoryLinkInput[],
     ): Promise<{ removedImageUrls: string[] } | undefined> {
       return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(organizations)
-          .set({ ...fields, updatedAt: sql`now()` })
+        // Locked, so two renames of one organization cannot interleave.
+        const [current] = await tx
+          .select({ name: organizations.name })
+          .from(organizations)
           .where(eq(organizations.id, id))
-          .returning({ id: organizations.id });
+          .for('update');
+        if (!current) return undefined;
+        const base = slugify(fields.name);
+        const write = (executor: Pick<Database, 'update'>, slug?: string) =>
+          executor
+            .update(organizations)
+            .set({ ...fields, ...(slug === undefined ? {} : { slug }), updatedAt: sql`now()` })
+            .where(eq(organizations.id, id))
+            .returning({ id: organizations.id });
+        // A name spelled differently but asking for the same slug keeps the address it has.
+        const updated =
+          base === slugify(current.name)
+            ? await write(tx)
+            : await claimSlug(tx, base, id, (savepoint, slug) => write(savepoint, slug));
         if (updated.length === 0) return undefined;
         const keep = links.map((link) => link.categoryId);
         const removed = await tx
@@ -219,7 +256,7 @@ export function createOrganizationsRepository(db: Database) {
     /** Every published profile for the sitemap, oldest first so page boundaries are stable. */
     listPublishedForSitemap(offset: number, limit: number) {
       return db
-        .select({ id: organizations.id, updatedAt: organizations.updatedAt })
+        .select({ slug: organizations.slug, updatedAt: organizations.updatedAt })
         .from(organizations)
         .where(sql`${organizations.status} = 'published'`)
         .orderBy(asc(organizations.createdAt), asc(organizations.id))

@@ -5,6 +5,7 @@ import {
   organizationIdParamsSchema,
   organizationListQuerySchema,
   organizationListSchema,
+  organizationRefParamsSchema,
   organizationSchema,
   organizationUpdateSchema,
 } from '@catalyst/shared';
@@ -44,17 +45,18 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     async () => ({ data: await organizations.listActiveCountries() }),
   );
 
+  // By id, slug or former slug: the answer carries the current slug either way.
   app.get(
     '/organizations/:id',
     {
       schema: {
-        params: organizationIdParamsSchema,
+        params: organizationRefParamsSchema,
         response: { 200: dataEnvelope(organizationSchema) },
       },
     },
     async (request, reply) => {
-      // Private until proven public: a 404 must look the same whether the id is unknown or
-      // belongs to someone's pending organization.
+      // Private until proven public: a 404 must look the same whether the address is unknown
+      // or belongs to someone's pending organization.
       reply.header('cache-control', PRIVATE);
       const organization = await organizations.getVisible(
         request.params.id,

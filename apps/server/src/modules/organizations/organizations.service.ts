@@ -8,6 +8,7 @@ import type {
 import {
   CARD_DESCRIPTION_MAX,
   defaultSort,
+  isUuidShaped,
   MAX_UNPUBLISHED_ORGANIZATIONS,
   messages,
 } from '@catalyst/shared';
@@ -75,6 +76,11 @@ export function toCategoryLinks(input: OrganizationUpdate): CategoryLinkInput[] 
     }));
 }
 
+export type PublicProfile =
+  | { state: 'published'; organization: Organization }
+  | { state: 'lapsed'; slug: string; notice: string }
+  | { state: 'hidden' };
+
 export function createOrganizationsService(deps: {
   repository: OrganizationsRepository;
   discovery: { engine: DiscoveryEngine; repository: DiscoveryRepository };
@@ -96,6 +102,10 @@ export function createOrganizationsService(deps: {
       throw new AppError('VALIDATION_ERROR', messages.organizationForm.unknownCategory);
     }
   }
+
+  /** By id when the reference is shaped like one (slugs never are), else by slug, old or new. */
+  const findByRef = (ref: string) =>
+    isUuidShaped(ref) ? repository.findById(ref) : repository.findBySlug(ref);
 
   async function load(id: string): Promise<Organization> {
     const record = await repository.findById(id);
@@ -163,20 +173,41 @@ export function createOrganizationsService(deps: {
     listActiveCountries: async () => sortByName(await repository.listActiveCountries()),
 
     /**
-     * A profile as this viewer may see it: published ones for anyone, others for their owner
-     * alone. The viewer is only looked up when it matters, so public reads need no session.
-     * A lapsed profile was public once and may be linked from anywhere: strangers learn that
-     * it is not published for now (410), never a 404; a pending one never existed publicly.
+     * A profile as this viewer may see it, found by its id, its slug or a slug it had before:
+     * published ones for anyone, others for their owner alone. The viewer is only looked up
+     * when it matters, so public reads need no session. A lapsed profile was public once and
+     * may be linked from anywhere: strangers learn that it is not published for now (410),
+     * never a 404; a pending one never existed publicly.
      */
-    async getVisible(id: string, viewerId: () => Promise<string | undefined>) {
-      const record = await repository.findById(id);
+    async getVisible(ref: string, viewerId: () => Promise<string | undefined>) {
+      const record = await findByRef(ref);
       if (record?.status === 'published') return toOrganization(record);
       const userId = await viewerId();
       if (record && record.createdBy === userId) return toOrganization(record);
       if (record?.status === 'lapsed') {
         throw new AppError('NOT_PUBLISHED', messages.payments.notPublishedBody(record.name));
       }
-      throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+      throw new AppError('NOT_FOUND', messages.organization.notFound(ref));
+    },
+
+    /**
+     * A profile as any stranger sees it, for pages and crawlers: the published organization;
+     * of a lapsed one, its current slug and the notice that it is not published (it was
+     * public once, so its address is no secret); nothing of a pending or unknown one.
+     */
+    async getPublicProfile(ref: string): Promise<PublicProfile> {
+      const record = await findByRef(ref);
+      if (record?.status === 'published') {
+        return { state: 'published', organization: toOrganization(record) };
+      }
+      if (record?.status === 'lapsed') {
+        return {
+          state: 'lapsed',
+          slug: record.slug,
+          notice: messages.payments.notPublishedBody(record.name),
+        };
+      }
+      return { state: 'hidden' };
     },
 
     /** Everything the owner holds, in any publication state, newest first. */

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOrganization, setOrganizationStatus } from '../../../test/factories.js';
+import {
+  createOrganization,
+  setOrganizationStatus,
+  signUpMember,
+} from '../../../test/factories.js';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>placeholder</title></head>' +
@@ -36,7 +40,7 @@ describe('the page of a lapsed organization', () => {
     });
     const live = await testApp.app.inject({
       method: 'GET',
-      url: `/organizations/${organization.id}`,
+      url: '/organizations/tidewater-commons',
     });
     expect(live.statusCode).toBe(200);
     expect(titlesOf(live.body)).toEqual(['Tidewater Commons | Catalyst Profiles']);
@@ -44,7 +48,7 @@ describe('the page of a lapsed organization', () => {
     await setOrganizationStatus(testApp.database.db, organization.id, 'lapsed');
     const response = await testApp.app.inject({
       method: 'GET',
-      url: `/organizations/${organization.id}`,
+      url: '/organizations/tidewater-commons',
     });
     expect(response.statusCode).toBe(410);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -59,17 +63,128 @@ describe('the page of a lapsed organization', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  it('keeps 404 for a pending organization, which was never public', async () => {
+  it('sends its id address on to its slug address first, where the 410 is', async () => {
+    const organization = await createOrganization(testApp.database.db, {
+      name: 'Ebbing Tide',
+      status: 'lapsed',
+    });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/organizations/${organization.id}`,
+    });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/organizations/ebbing-tide');
+  });
+
+  it('keeps 404 for a pending organization, which was never public, and never tells its slug', async () => {
     const pending = await createOrganization(testApp.database.db, {
       name: 'Never Shown',
       status: 'pending',
     });
+    for (const url of [`/organizations/${pending.id}`, '/organizations/never-shown']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+      expect(titlesOf(response.body)).toEqual(['Organization Not Found | Catalyst Profiles']);
+      expect(response.body).not.toContain('Never Shown');
+    }
+    const byId = await testApp.app.inject({ method: 'GET', url: `/organizations/${pending.id}` });
+    expect(byId.body).not.toContain('never-shown');
+  });
+});
+
+const linkOf = (html: string, rel: string) =>
+  new RegExp(`<link rel="${rel}" href="([^"]*)">`).exec(html)?.[1];
+const metaOf = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+const jsonLdOf = (html: string) => {
+  const text = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+};
+
+describe('the page of a published organization', () => {
+  it('lives at its slug: canonical link, og:url and JSON-LD all name that address', async () => {
+    await createOrganization(testApp.database.db, {
+      name: 'Énergie Solidaire',
+      description: 'Cooperative solar for every village.',
+    });
     const response = await testApp.app.inject({
       method: 'GET',
-      url: `/organizations/${pending.id}`,
+      url: '/organizations/energie-solidaire',
     });
+    expect(response.statusCode).toBe(200);
+    expect(titlesOf(response.body)).toEqual(['Énergie Solidaire | Catalyst Profiles']);
+    const address = 'https://profiles.test/organizations/energie-solidaire';
+    expect(linkOf(response.body, 'canonical')).toBe(address);
+    expect(metaOf(response.body, 'og:url')).toBe(address);
+    // Without a website of its own, the profile is the organization's address too.
+    expect(jsonLdOf(response.body)).toMatchObject({ url: address, mainEntityOfPage: address });
+  });
+
+  it('keeps its own website as the JSON-LD url, and the profile as the page it is about', async () => {
+    await createOrganization(testApp.database.db, {
+      name: 'Harbour Works',
+      websiteUrl: 'https://harbour.example.org',
+    });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/organizations/harbour-works',
+    });
+    expect(jsonLdOf(response.body)).toMatchObject({
+      url: 'https://harbour.example.org',
+      mainEntityOfPage: 'https://profiles.test/organizations/harbour-works',
+    });
+  });
+
+  it('answers its id address with a permanent redirect to the slug, the query kept', async () => {
+    const organization = await createOrganization(testApp.database.db, { name: 'Quay Street' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/organizations/${organization.id}?utm_source=newsletter&x=1`,
+    });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/organizations/quay-street?utm_source=newsletter&x=1');
+    // A former slug can be taken back later: the redirect is not cached for good.
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a former slug with a permanent redirect to the current one', async () => {
+    const member = await signUpMember(testApp.app, testApp.database.db);
+    const created = await member.browser.request({
+      method: 'POST',
+      url: '/api/organizations',
+      payload: { name: 'Old Harbour', description: 'Boats.', country: 'DE' },
+    });
+    const { id } = (created.json() as { data: { id: string } }).data;
+    await setOrganizationStatus(testApp.database.db, id, 'published');
+    const renamed = await member.browser.request({
+      method: 'PUT',
+      url: `/api/organizations/${id}`,
+      payload: {
+        name: 'New Harbour',
+        description: 'Boats.',
+        country: 'DE',
+        categoryIds: ['education'],
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/organizations/old-harbour?a=b',
+    });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/organizations/new-harbour?a=b');
+    const current = await testApp.app.inject({ method: 'GET', url: '/organizations/new-harbour' });
+    expect(current.statusCode).toBe(200);
+    expect(linkOf(current.body, 'canonical')).toBe(
+      'https://profiles.test/organizations/new-harbour',
+    );
+  });
+
+  it('answers an address that is neither an id nor a slug with the not-found page', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/organizations/Not_A_Slug' });
     expect(response.statusCode).toBe(404);
     expect(titlesOf(response.body)).toEqual(['Organization Not Found | Catalyst Profiles']);
-    expect(response.body).not.toContain('Never Shown');
   });
 });

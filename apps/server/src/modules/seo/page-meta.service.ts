@@ -1,13 +1,15 @@
 import {
   formatPageTitle,
+  isSlugShaped,
+  isUuidShaped,
   matchAppRoute,
   messages,
   pageMeta,
   privateRouteKeys,
+  routePath,
   type Organization,
   type SiteConfig,
 } from '@catalyst/shared';
-import { AppError } from '../../lib/app-error.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import type { PageHead } from './html-head.js';
 
@@ -41,10 +43,13 @@ function organizationJsonLd(organization: Organization, url: string) {
   };
 }
 
-export interface ResolvedPage {
-  statusCode: number;
-  head: PageHead;
-}
+export type ResolvedPage =
+  | { statusCode: number; head: PageHead }
+  /** The page lives at another path for good (301): an organization's id or former slug. */
+  | { redirectTo: string };
+
+/** A profile's one address: `/organizations/{slug}`. */
+const profilePath = (slug: string) => routePath('organization', { orgId: slug });
 
 /** Decides, for a page path, the HTTP status and what crawlers and link previews are told. */
 export function createPageMetaService(deps: {
@@ -64,24 +69,6 @@ export function createPageMetaService(deps: {
       imageUrl: defaultImage,
       ...extra,
     }) satisfies PageHead;
-
-  /**
-   * The profile as a stranger sees it, through the same rule as the API (metadata never
-   * depends on the viewer): the organization, a lapsed one's short notice, or nothing.
-   */
-  const publicView = async (
-    id: string,
-  ): Promise<{ organization?: Organization; notPublished?: string } | undefined> => {
-    try {
-      return { organization: await organizations.getVisible(id, () => Promise.resolve(undefined)) };
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_PUBLISHED') {
-        return { notPublished: error.message };
-      }
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
-      throw error;
-    }
-  };
 
   const notFound = (path: string): ResolvedPage => ({
     statusCode: 404,
@@ -121,22 +108,35 @@ export function createPageMetaService(deps: {
           };
         }
         case 'organization': {
-          const id = route.params['orgId'] ?? '';
-          const visible = /^[0-9a-f-]{36}$/i.test(id) ? await publicView(id) : undefined;
-          if (visible?.notPublished !== undefined) {
+          // The profile as a stranger sees it, through the same rules as the API (metadata
+          // never depends on the viewer): by id, slug or former slug.
+          const ref = route.params['orgId'] ?? '';
+          const profile =
+            isUuidShaped(ref) || isSlugShaped(ref)
+              ? await organizations.getPublicProfile(ref)
+              : ({ state: 'hidden' } as const);
+          // Its id and the slugs it had before lead to its one address, for good. Only for
+          // profiles that are or were public: a pending one's name stays unknown.
+          const slug =
+            profile.state === 'published'
+              ? profile.organization.slug
+              : profile.state === 'lapsed'
+                ? profile.slug
+                : undefined;
+          if (slug !== undefined && slug !== ref) return { redirectTo: profilePath(slug) };
+          if (profile.state === 'lapsed') {
             // Gone for now rather than unknown: crawlers drop it, links keep a short answer.
             return {
               statusCode: 410,
               head: page(
                 pathname,
                 formatPageTitle(messages.payments.notPublishedTitle, site.productName),
-                visible.notPublished,
+                profile.notice,
                 { noIndex: true },
               ),
             };
           }
-          const organization = visible?.organization;
-          if (!organization) {
+          if (profile.state !== 'published') {
             return {
               statusCode: 404,
               head: page(
@@ -147,7 +147,8 @@ export function createPageMetaService(deps: {
               ),
             };
           }
-          const url = absolute(`/organizations/${organization.id}`);
+          const { organization } = profile;
+          const url = absolute(profilePath(organization.slug));
           return {
             statusCode: 200,
             head: {

@@ -3,18 +3,18 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrganization } from '../../../test/factories.js';
 
 let testApp: TestApp;
-const published: Array<{ id: string; updatedAt: Date }> = [];
-const unpublished: string[] = [];
+const published: Array<{ slug: string; updatedAt: Date }> = [];
+const unpublished: Array<{ id: string; slug: string }> = [];
 
 beforeAll(async () => {
   testApp = await buildTestApp();
   const { db } = testApp.database;
   for (const name of ['First Published', 'Second Published']) {
     const row = await createOrganization(db, { name });
-    published.push({ id: row.id, updatedAt: row.updatedAt });
+    published.push({ slug: row.slug, updatedAt: row.updatedAt });
   }
-  unpublished.push((await createOrganization(db, { status: 'pending' })).id);
-  unpublished.push((await createOrganization(db, { status: 'lapsed' })).id);
+  unpublished.push(await createOrganization(db, { status: 'pending' }));
+  unpublished.push(await createOrganization(db, { status: 'lapsed' }));
 });
 
 afterAll(async () => {
@@ -66,7 +66,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.body.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 
-  it('lists the static pages and every published organization, and nothing else', async () => {
+  it('lists the static pages and every published organization at its slug, and nothing else', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
     const locations = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locations.slice(0, 5)).toEqual([
@@ -76,22 +76,30 @@ describe('GET /sitemap.xml', () => {
       'https://profiles.test/faq',
       'https://profiles.test/privacy',
     ]);
-    expect(locations.slice(5).sort()).toEqual(
-      published.map(({ id }) => `https://profiles.test/organizations/${id}`).sort(),
-    );
+    expect(locations.slice(5).sort()).toEqual([
+      'https://profiles.test/organizations/first-published',
+      'https://profiles.test/organizations/second-published',
+    ]);
+    expect(published.map(({ slug }) => slug).sort()).toEqual([
+      'first-published',
+      'second-published',
+    ]);
   });
 
   it('leaves out pending and lapsed organizations', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(unpublished).toHaveLength(2);
-    for (const id of unpublished) expect(response.body).not.toContain(id);
+    for (const { id, slug } of unpublished) {
+      expect(response.body).not.toContain(id);
+      expect(response.body).not.toContain(`/${slug}<`);
+    }
   });
 
   it('dates each organization entry by its last update', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    for (const { id, updatedAt } of published) {
+    for (const { slug, updatedAt } of published) {
       expect(response.body).toContain(
-        `<url><loc>https://profiles.test/organizations/${id}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`,
+        `<url><loc>https://profiles.test/organizations/${slug}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url>`,
       );
     }
   });

@@ -1,4 +1,4 @@
-import { appRoutes } from '@catalyst/shared';
+import { appRoutes, routePath } from '@catalyst/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { escapeHtml } from './html-head.js';
@@ -59,7 +59,9 @@ export async function seoRoutes(
       page * URLS_PER_SITEMAP,
       URLS_PER_SITEMAP,
     );
-    return rows.map((row) => urlEntry(`/organizations/${row.id}`, row.updatedAt));
+    return rows.map((row) =>
+      urlEntry(routePath('organization', { orgId: row.slug }), row.updatedAt),
+    );
   }
 
   app.get('/sitemap.xml', async (_request, reply) => {
