@@ -147,7 +147,8 @@ describe('organizations', () => {
 
     await main().getByRole('button', { name: 'Save Changes' }).click();
     await main().getByText('Organization updated successfully').waitFor();
-    await page.waitForURL(`**/organizations/${organizationId}`);
+    // The profile opens at its readable address, made from the name.
+    await page.waitForURL(/\/organizations\/riverbank-commons(-\d+)?$/);
 
     // A category's image needs the category saved first: back to the editor for it.
     await page.goto(`/organizations/${organizationId}/edit`);
@@ -163,8 +164,9 @@ describe('organizations', () => {
       .getByRole('img', { name: new RegExp(`current ${ordered[1]!.name} image`, 'i') })
       .waitFor();
 
-    // The profile shows every piece, in the saved order.
+    // The profile shows every piece, in the saved order; its id address leads there too.
     await page.goto(`/organizations/${organizationId}`);
+    await page.waitForURL(/\/organizations\/riverbank-commons(-\d+)?$/);
     await main().getByRole('heading', { name: 'Riverbank Commons', level: 1 }).waitFor();
     await main().getByText('Volunteers welcome every weekend.').waitFor();
     await main().getByText(detail).waitFor();

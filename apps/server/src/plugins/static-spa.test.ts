@@ -19,9 +19,9 @@ const EVIL_NAME = 'Evil "Quotes" </script><script>alert(1)</script>';
 
 let webRoot: string;
 let testApp: TestApp;
-let published: { id: string; name: string };
-let evil: { id: string };
-let longDescription: { id: string };
+let published: { id: string; slug: string; name: string };
+let evil: { id: string; slug: string };
+let longDescription: { id: string; slug: string };
 let pending: { id: string };
 
 function get(url: string, headers: Record<string, string> = {}) {
@@ -162,22 +162,22 @@ describe('other public pages', () => {
 
 describe('organization pages', () => {
   it('titles a published organization’s page with its name', async () => {
-    const response = await get(`/organizations/${published.id}`);
+    const response = await get(`/organizations/${published.slug}`);
     expect(response.statusCode).toBe(200);
     expect(titlesOf(response.body)).toEqual(['Brightfield Solar | Catalyst Profiles']);
   });
 
   it('describes it as a profile with its own description', async () => {
-    const html = (await get(`/organizations/${published.id}`)).body;
+    const html = (await get(`/organizations/${published.slug}`)).body;
     expect(metaContent(html, 'property', 'og:type')).toBe('profile');
     expect(metaContent(html, 'property', 'og:description')).toBe(
       'Community solar for every rooftop &amp; every block.',
     );
-    expect(canonicalOf(html)).toBe(`https://profiles.test/organizations/${published.id}`);
+    expect(canonicalOf(html)).toBe('https://profiles.test/organizations/brightfield-solar');
   });
 
   it('shortens a long description to 160 characters for previews', async () => {
-    const html = (await get(`/organizations/${longDescription.id}`)).body;
+    const html = (await get(`/organizations/${longDescription.slug}`)).body;
     const description = metaContent(html, 'property', 'og:description') ?? '';
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith('…')).toBe(true);
@@ -185,7 +185,7 @@ describe('organization pages', () => {
   });
 
   it('adds schema.org Organization JSON-LD', async () => {
-    const html = (await get(`/organizations/${published.id}`)).body;
+    const html = (await get(`/organizations/${published.slug}`)).body;
     const body = scriptBody(html, '<script type="application/ld+json">');
     expect(body).toBeDefined();
     expect(JSON.parse(body ?? '')).toEqual({
@@ -194,14 +194,14 @@ describe('organization pages', () => {
       name: 'Brightfield Solar',
       description: 'Community solar for every rooftop & every block.',
       url: 'https://brightfield.example.org',
-      mainEntityOfPage: `https://profiles.test/organizations/${published.id}`,
+      mainEntityOfPage: 'https://profiles.test/organizations/brightfield-solar',
       foundingDate: '2016',
       address: { '@type': 'PostalAddress', addressCountry: 'US', addressLocality: 'Detroit' },
     });
   });
 
   it('escapes a hostile name in the title and meta tags', async () => {
-    const html = (await get(`/organizations/${evil.id}`)).body;
+    const html = (await get(`/organizations/${evil.slug}`)).body;
     expect(titlesOf(html)).toEqual([
       'Evil &quot;Quotes&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Catalyst Profiles',
     ]);
@@ -211,7 +211,7 @@ describe('organization pages', () => {
   });
 
   it('lets no name or description close a script element', async () => {
-    const html = (await get(`/organizations/${evil.id}`)).body;
+    const html = (await get(`/organizations/${evil.slug}`)).body;
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('</script><script>');
     // JSON-LD, site config and the app bundle: nothing more.

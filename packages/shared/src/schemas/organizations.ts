@@ -5,7 +5,9 @@ import {
   ORGANIZATIONS_PAGE_SIZE_MAX,
   SEARCH_QUERY_MAX,
 } from '../constants/limits.js';
+import { ORGANIZATION_SORTS } from '../constants/organization-sorts.js';
 import { categoryIdSchema, countryCodeSchema } from './common.js';
+import { organizationRefSchema } from './organization-slug.js';
 
 export const paymentStatusSchema = z.enum(['pending', 'paid']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
@@ -20,6 +22,8 @@ export type PublicationStatus = z.infer<typeof publicationStatusSchema>;
  */
 export const organizationCardSchema = z.object({
   id: z.string(),
+  /** The profile's address, `/organizations/{slug}`: made from the name, unique. */
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   logo: z.string().nullable(),
@@ -65,20 +69,9 @@ const commaSeparatedCategoryIds = z
       .max(CATEGORY_FILTER_MAX, `At most ${CATEGORY_FILTER_MAX} categories can be combined.`),
   );
 
-/**
- * How the grid is ordered: best match first (the default with a search), newest published
- * first (the default without), recently updated first, or by name.
- */
-export const ORGANIZATION_SORTS = ['relevance', 'newest', 'updated', 'name'] as const;
 export const organizationSortSchema = z.enum(ORGANIZATION_SORTS, {
   error: `Sort must be one of ${ORGANIZATION_SORTS.join(', ')}.`,
 });
-export type OrganizationSort = z.infer<typeof organizationSortSchema>;
-
-/** The order a list is in when the address names none. */
-export function defaultSort(query: string | undefined): OrganizationSort {
-  return query ? 'relevance' : 'newest';
-}
 
 /**
  * `GET /api/organizations` query. `country=all` (the selector's 'All Countries') and an
@@ -142,6 +135,9 @@ export type OrganizationList = z.infer<typeof organizationListSchema>;
 export const organizationIdParamsSchema = z.object({
   id: z.uuid('Organization ids are UUIDs.'),
 });
+
+/** `GET /api/organizations/{id}`: the id, the current slug, or a slug it had before. */
+export const organizationRefParamsSchema = z.object({ id: organizationRefSchema });
 
 export const categoryImageParamsSchema = organizationIdParamsSchema.extend({
   categoryId: categoryIdSchema,

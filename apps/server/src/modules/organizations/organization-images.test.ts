@@ -561,7 +561,7 @@ describe('link previews', () => {
     const { logoUrl } = (upload.json() as { data: { logoUrl: string } }).data;
     const page = await testApp.app.inject({
       method: 'GET',
-      url: `/organizations/${organization.id}`,
+      url: `/organizations/${organization.slug}`,
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(

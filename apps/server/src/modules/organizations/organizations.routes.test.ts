@@ -243,7 +243,7 @@ describe('GET /api/organizations: response shape', () => {
     });
   });
 
-  it('gives each card exactly the card fields, with categories in their saved order', async () => {
+  it('gives each card exactly the card fields, its slug included, with categories in their saved order', async () => {
     const page = await listPage({ country: 'JP' });
     expect(page.items).toHaveLength(1);
     const [card] = page.items;
@@ -255,9 +255,11 @@ describe('GET /api/organizations: response shape', () => {
       'location',
       'logo',
       'name',
+      'slug',
     ]);
     expect(card).toEqual({
       id: idOf('Card Shape'),
+      slug: 'card-shape',
       name: 'Card Shape',
       description: 'Card description.',
       logo: '/uploads/logos/card-shape.png',
@@ -586,6 +588,7 @@ describe('GET /api/organizations/{id}', () => {
     expect(response.statusCode).toBe(200);
     const expected: Organization = {
       id: detailRow.id,
+      slug: 'detail-org',
       name: 'Detail Org',
       description: 'Detailed description.',
       logo: null,
@@ -644,15 +647,28 @@ describe('GET /api/organizations/{id}', () => {
     });
   });
 
-  it('answers 400 for an id that is not a uuid', async () => {
+  it('answers 404 for a slug no organization has had', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/organizations/not-a-uuid',
     });
-    expect(response.statusCode).toBe(400);
-    const { error } = response.json() as ApiError;
-    expect(error.code).toBe('VALIDATION_ERROR');
-    expect(error.message).toContain('Organization ids are UUIDs.');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Organization with ID not-a-uuid not found' },
+    });
+  });
+
+  it('answers 400 for an address that is neither a uuid nor a slug', async () => {
+    for (const ref of ['Not_A_Slug', 'trailing-', '%C3%A9nergie', 'x'.repeat(81)]) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/organizations/${ref}`,
+      });
+      expect(response.statusCode, ref).toBe(400);
+      const { error } = response.json() as ApiError;
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(error.message).toBe('Organizations are addressed by their id or their slug.');
+    }
   });
 });
 

@@ -122,6 +122,7 @@ export function createDiscoveryRepository(db: Database) {
         .select({
           version: discoveryState.version,
           id: organizations.id,
+          slug: organizations.slug,
           name: organizations.name,
           description: sql<string>`left(${organizations.description}, ${CARD_DESCRIPTION_MAX + 1})`,
           logoUrl: organizations.logoUrl,
@@ -131,10 +132,25 @@ export function createDiscoveryRepository(db: Database) {
         })
         .from(discoveryState)
         .leftJoin(organizations, ids.length > 0 ? inArray(organizations.id, ids) : sql`false`);
-      const cards = rows.flatMap(({ version: _, id, name, description, countryCode, ...rest }) =>
-        id !== null && name !== null && description !== null && countryCode !== null
-          ? [{ id, name, description, countryCode, ...rest, categoryIds: rest.categoryIds ?? [] }]
-          : [],
+      const cards = rows.flatMap(
+        ({ version: _, id, slug, name, description, countryCode, ...rest }) =>
+          id !== null &&
+          slug !== null &&
+          name !== null &&
+          description !== null &&
+          countryCode !== null
+            ? [
+                {
+                  id,
+                  slug,
+                  name,
+                  description,
+                  countryCode,
+                  ...rest,
+                  categoryIds: rest.categoryIds ?? [],
+                },
+              ]
+            : [],
       );
       return { version: rows[0]?.version ?? 0, cards };
     },

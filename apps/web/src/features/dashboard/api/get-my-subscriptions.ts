@@ -7,10 +7,13 @@ import { useMyOrganizations } from './get-my-organizations';
 export const hasSubscription = (organization: Organization) =>
   organization.paymentStatus === 'paid' || Boolean(organization.subscriptionType);
 
+/** A subscription with what the owner's list knows of its organization: name and address. */
+export type OwnedSubscription = Subscription & { organizationSlug: string };
+
 export type MySubscriptionsResult =
   | { status: 'pending' }
   | { status: 'error' }
-  | { status: 'success'; subscriptions: Subscription[] };
+  | { status: 'success'; subscriptions: OwnedSubscription[] };
 
 /**
  * The user's subscriptions, built from their organizations: one request per subscribed
@@ -27,15 +30,16 @@ export function useMySubscriptions(userId: string): MySubscriptionsResult {
   if (organizations.isError) return { status: 'error' };
   if (results.some((result) => result.isPending)) return { status: 'pending' };
 
-  const subscriptions: Subscription[] = [];
+  const subscriptions: OwnedSubscription[] = [];
   subscribed.forEach((organization, index) => {
     const data = results[index]?.data;
     if (!data) return;
-    // The organization list holds the name as the owner last saved it.
+    // The organization list holds the name (and so the slug) as the owner last saved it.
     subscriptions.push({
       ...data,
       organizationId: organization.id,
       organizationName: organization.name,
+      organizationSlug: organization.slug,
     });
   });
   return { status: 'success', subscriptions };

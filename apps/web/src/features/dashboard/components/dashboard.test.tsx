@@ -92,7 +92,7 @@ describe('dashboard', () => {
     expect(requests.some((request) => request.path.startsWith('/api/payments/'))).toBe(false);
   });
 
-  it('lists the organizations with their state, view and edit links, and the paid ones’ subscriptions', async () => {
+  it('lists the organizations with their state, view (by slug) and edit (by id) links, and the paid ones’ subscriptions', async () => {
     const { requests } = stubServer({
       'GET /api/users/organizations': ok([
         testOrganization(),
@@ -130,7 +130,7 @@ describe('dashboard', () => {
     expect(within(organizations).getAllByText('Published')).toHaveLength(1);
     expect(within(rows[0]!).getByRole('link', { name: 'View Green Futures' })).toHaveAttribute(
       'href',
-      '/organizations/org-1',
+      '/organizations/green-futures',
     );
     expect(within(rows[1]!).getByRole('link', { name: 'Edit Clean Water' })).toHaveAttribute(
       'href',

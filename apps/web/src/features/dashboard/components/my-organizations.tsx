@@ -40,7 +40,7 @@ function OrganizationRow({ organization }: { organization: Organization }) {
       <div className="flex gap-2">
         <Button asChild variant="outline" size="sm">
           <Link
-            to={paths.organizationPath(organization.id)}
+            to={paths.organizationPath(organization.slug)}
             aria-label={`View ${organization.name}`}
           >
             <Eye aria-hidden />

@@ -69,9 +69,10 @@ describe('My Subscriptions', () => {
     expect(rows).toHaveLength(3);
 
     const [monthly, annual, guest] = rows.map((row) => within(row));
+    // The profile's address is its slug, from the owner's organization list.
     expect(monthly!.getByRole('link', { name: 'Green Futures' })).toHaveAttribute(
       'href',
-      '/organizations/org-1',
+      '/organizations/green-futures',
     );
     expect(monthly!.getByText('Monthly Plan · Renews on Feb 5, 2099')).toBeInTheDocument();
     expect(monthly!.getByText('Active')).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { messages, plans, type Subscription, type SubscriptionType } from '@catalyst/shared';
+import { messages, plans, type SubscriptionType } from '@catalyst/shared';
 import { CreditCard, ExternalLink, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useOpenBillingPortal } from '@/features/payments/api/create-portal-session';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { useMySubscriptions } from '../api/get-my-subscriptions';
+import { useMySubscriptions, type OwnedSubscription } from '../api/get-my-subscriptions';
 import { dashboardMessages } from '../dashboard-messages';
 import { DashboardCard } from './dashboard-card';
 
@@ -54,7 +54,7 @@ const toneClasses: Record<Tone, string> = {
 };
 
 /** What a person reads of a subscription: its badge and the line about its end or renewal. */
-function describe(subscription: Subscription, now: Date) {
+function describe(subscription: OwnedSubscription, now: Date) {
   const live = liveStatuses.has(subscription.status);
   const end = parseDate(subscription.endDate);
   const endText = end ? dateFormat.format(end) : null;
@@ -81,14 +81,14 @@ function describe(subscription: Subscription, now: Date) {
   return { badge, dateLine };
 }
 
-function SubscriptionRow({ subscription, now }: { subscription: Subscription; now: Date }) {
+function SubscriptionRow({ subscription, now }: { subscription: OwnedSubscription; now: Date }) {
   const { badge, dateLine } = describe(subscription, now);
   const plan = subscription.type ? planLabels[subscription.type] : null;
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <Link
-          to={paths.organizationPath(subscription.organizationId)}
+          to={paths.organizationPath(subscription.organizationSlug)}
           className="font-medium break-words text-slate-900 hover:text-brand-800 hover:underline"
         >
           {subscription.organizationName}

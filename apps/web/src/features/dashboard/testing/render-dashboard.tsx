@@ -1,4 +1,9 @@
-import type { Organization, SignInProvider, UserProfile } from '@catalyst/shared';
+import {
+  slugify,
+  type Organization,
+  type SignInProvider,
+  type UserProfile,
+} from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -32,9 +37,11 @@ export function testProfile(providers: SignInProvider[] = ['password']): UserPro
 }
 
 export function testOrganization(overrides: Partial<Organization> = {}): Organization {
+  const name = overrides.name ?? 'Green Futures';
   return {
     id: 'org-1',
-    name: 'Green Futures',
+    slug: slugify(name),
+    name,
     description: 'Planting trees.',
     logo: null,
     categoryIds: [],

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/auth-context';
 import { dashboardKeys } from '@/features/dashboard/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { organizationQuery } from './get-organization';
+import { cacheOrganization } from './get-organization';
 
 /** POST /api/organizations: the owner is the session's user, never a field of the body. */
 export const createOrganization = (input: OrganizationCreate) =>
@@ -16,7 +16,7 @@ export function useCreateOrganization() {
   return useMutation({
     mutationFn: createOrganization,
     onSuccess: async (organization) => {
-      queryClient.setQueryData(organizationQuery(organization.id).queryKey, organization);
+      cacheOrganization(queryClient, organization);
       if (user) {
         await queryClient.invalidateQueries({ queryKey: dashboardKeys.organizations(user.id) });
       }

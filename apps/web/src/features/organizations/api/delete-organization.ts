@@ -1,7 +1,7 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { organizationQuery } from './get-organization';
+import { cachedCopiesOf } from './get-organization';
 
 /** DELETE /api/organizations/{id}: the organization and its images go. */
 export const deleteOrganization = (id: string) =>
@@ -18,7 +18,7 @@ export async function forgetDeletedOrganization(
   id: string,
   ownerId: string | undefined,
 ): Promise<void> {
-  queryClient.removeQueries({ queryKey: organizationQuery(id).queryKey });
+  queryClient.removeQueries(cachedCopiesOf(id));
   await Promise.allSettled([
     // The public grid, its counts and the active countries all live under 'organizations'.
     queryClient.invalidateQueries({ queryKey: ['organizations'] }),

@@ -9,14 +9,17 @@ export interface OrganizationFilters {
   sort?: OrganizationSort | undefined;
   country: string | undefined;
   categories: string[];
+  /** Where the first page starts (an address opened by 'Load more' without JavaScript). */
+  from?: string | undefined;
 }
 
 export function organizationsQuery(filters: OrganizationFilters) {
   const categories = [...filters.categories].sort().join(',');
   const q = filters.q ?? null;
   const sort = filters.sort ?? null;
+  const from = filters.from ?? null;
   return infiniteQueryOptions({
-    queryKey: ['organizations', { q, sort, country: filters.country ?? null, categories }],
+    queryKey: ['organizations', { q, sort, country: filters.country ?? null, categories, from }],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<OrganizationList>('/organizations', {
         query: {
@@ -28,7 +31,7 @@ export function organizationsQuery(filters: OrganizationFilters) {
         },
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
+    initialPageParam: filters.from,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // Keep showing the previous results while a changed filter loads: no flash of empty grid.
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/auth-context';
 import { dashboardKeys } from '@/features/dashboard/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { organizationQuery } from './get-organization';
+import { cacheOrganization } from './get-organization';
 
 export function updateOrganization(id: string, input: OrganizationUpdate): Promise<Organization> {
   return apiRequest<Organization>(`/organizations/${encodeURIComponent(id)}`, {
@@ -13,8 +13,9 @@ export function updateOrganization(id: string, input: OrganizationUpdate): Promi
 }
 
 /**
- * Saves the editor's values. The answer is the organization as stored, so the profile shows
- * it without another request; the owner's list on the dashboard reloads when next shown.
+ * Saves the editor's values. The answer is the organization as stored (with its new slug
+ * after a rename), so the profile shows it without another request, at whichever address;
+ * the owner's list on the dashboard reloads when next shown.
  */
 export function useUpdateOrganization(id: string) {
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function useUpdateOrganization(id: string) {
   return useMutation({
     mutationFn: (input: OrganizationUpdate) => updateOrganization(id, input),
     onSuccess: (organization) => {
-      queryClient.setQueryData(organizationQuery(id).queryKey, organization);
+      cacheOrganization(queryClient, organization);
       // Not awaited: the save is done; a list refetch must not hold up its confirmation.
       if (user)
         void queryClient.invalidateQueries({ queryKey: dashboardKeys.organizations(user.id) });

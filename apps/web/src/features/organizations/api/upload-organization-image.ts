@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { useAuth } from '@/features/auth/auth-context';
 import { dashboardKeys } from '@/features/dashboard/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
-import { organizationQuery } from './get-organization';
+import { cachedCopiesOf } from './get-organization';
 
 /** Which of an organization's images an upload or removal is about. */
 export type OrganizationImageTarget =
@@ -62,14 +62,14 @@ export async function uploadOrganizationImage({
   return url;
 }
 
-/** Writes an image's new address (or null once removed) into the organization's cached page. */
+/** Writes an image's new address (or null once removed) into every cached copy of the organization. */
 export function setCachedOrganizationImage(
   queryClient: QueryClient,
   organizationId: string,
   target: OrganizationImageTarget,
   url: string | null,
 ): void {
-  queryClient.setQueryData<Organization>(organizationQuery(organizationId).queryKey, (current) => {
+  queryClient.setQueriesData<Organization>(cachedCopiesOf(organizationId), (current) => {
     if (!current) return current;
     if (target.kind === 'logo') return { ...current, logo: url };
     if (target.kind === 'banner') return { ...current, bannerImage: url };

@@ -23,10 +23,10 @@ function renderCard(selected: string[] = []) {
 }
 
 describe('OrganizationCard', () => {
-  it('is one link to the profile, named after the organization', () => {
+  it('is one link to the profile at its slug, named after the organization', () => {
     renderCard();
     const link = screen.getByRole('link', { name: org.name });
-    expect(link).toHaveAttribute('href', `/organizations/${org.id}`);
+    expect(link).toHaveAttribute('href', '/organizations/brightfield-solar-commons');
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(within(link).queryByRole('button')).toBeNull();
   });

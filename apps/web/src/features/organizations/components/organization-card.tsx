@@ -38,7 +38,7 @@ export function OrganizationCard({
 
   return (
     <Link
-      to={paths.organizationPath(organization.id)}
+      to={paths.organizationPath(organization.slug)}
       aria-labelledby={nameId}
       aria-describedby={`${descriptionId} ${detailsId}`}
       className={cn('group flip-card block h-72 rounded-xl', className)}

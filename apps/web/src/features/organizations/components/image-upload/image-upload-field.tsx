@@ -1,7 +1,7 @@
 import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, messages } from '@catalyst/shared';
 import { ImagePlus, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useDeleteOrganizationImage } from '../../api/delete-organization-image';

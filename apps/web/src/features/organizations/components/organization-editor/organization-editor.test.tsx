@@ -55,7 +55,7 @@ describe('the organization edit page', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Founded year')).toHaveValue(2016);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
       'href',
-      `/organizations/${editorOrganization.id}`,
+      `/organizations/${editorOrganization.slug}`,
     );
     expect(document.title).toBe('Edit Organization | Catalyst Profiles');
   });

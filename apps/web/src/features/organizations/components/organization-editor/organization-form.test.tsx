@@ -146,7 +146,7 @@ describe('the organization form', { timeout: 15_000 }, () => {
     expect(callsTo(`PUT ${organizationApiPath}`)).toHaveLength(0);
   });
 
-  it('saves the normalized values, confirms, then opens the profile after 1.5 s', async () => {
+  it('saves the normalized values, confirms, then opens the profile at its new slug after 1.5 s', async () => {
     let answer: (response: Response) => void = () => undefined;
     const user = userEvent.setup();
     const { callsTo, router } = await renderLoadedEditor(editorOrganization, {
@@ -183,11 +183,12 @@ describe('the organization form', { timeout: 15_000 }, () => {
       categoriesDetails: { replication: 'Open playbooks.' },
     });
 
-    answer(ok({ ...editorOrganization, name: 'Brightfield Commons' }));
+    // Renamed, it has a new slug: the profile opens there.
+    answer(ok({ ...editorOrganization, name: 'Brightfield Commons', slug: 'brightfield-commons' }));
     expect(await screen.findByText('Organization updated successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/organizations/${editorOrganization.id}/edit`);
     await waitFor(
-      () => expect(router.state.location.pathname).toBe(`/organizations/${editorOrganization.id}`),
+      () => expect(router.state.location.pathname).toBe('/organizations/brightfield-commons'),
       { timeout: 3000 },
     );
     expect(screen.getByText('Profile page')).toBeInTheDocument();

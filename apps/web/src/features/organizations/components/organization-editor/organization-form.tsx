@@ -49,17 +49,20 @@ function firstInvalidField(
   return detailId ? `categoriesDetails.${detailId}` : undefined;
 }
 
-/** After a save, the profile opens once the confirmation has been seen. */
-function useRedirectAfterSave(saved: boolean, organizationId: string) {
+/**
+ * After a save, the profile opens once the confirmation has been seen, at the address the
+ * saved organization has (a new name may have given it a new slug).
+ */
+function useRedirectAfterSave(savedSlug: string | undefined) {
   const navigate = useNavigate();
   useEffect(() => {
-    if (!saved) return;
+    if (savedSlug === undefined) return;
     const timer = window.setTimeout(
-      () => void navigate(paths.organizationPath(organizationId)),
+      () => void navigate(paths.organizationPath(savedSlug)),
       SAVE_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [saved, organizationId, navigate]);
+  }, [savedSlug, navigate]);
 }
 
 /**
@@ -84,7 +87,7 @@ export function OrganizationForm({
     shouldFocusError: false,
   });
   const save = useUpdateOrganization(organization.id);
-  useRedirectAfterSave(save.isSuccess, organization.id);
+  useRedirectAfterSave(save.data?.slug);
 
   const onValid = (values: OrganizationUpdate) => save.mutate(values);
   const onInvalid = (errors: FieldErrors<OrganizationFormValues>) => {
@@ -120,7 +123,7 @@ export function OrganizationForm({
           ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button asChild variant="outline" size="lg">
-              <Link to={paths.organizationPath(organization.id)}>{formMessages.cancel}</Link>
+              <Link to={paths.organizationPath(organization.slug)}>{formMessages.cancel}</Link>
             </Button>
             <Button
               type="submit"

@@ -11,14 +11,13 @@ import { cn } from '@/lib/utils';
  * the key 'default'; the browser router also counts entries in history.state.idx, which
  * survives a reload.
  */
-function useHasInAppHistory(): boolean {
-  const location = useLocation();
+function hasInAppHistory(locationKey: string): boolean {
   const state: unknown = window.history.state;
   const index =
     state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number'
       ? state.idx
       : 0;
-  return location.key !== 'default' || index > 0;
+  return locationKey !== 'default' || index > 0;
 }
 
 /**
@@ -34,11 +33,12 @@ export function BackToResultsLink({
   className?: string;
 }) {
   const navigate = useNavigate();
-  const hasInAppHistory = useHasInAppHistory();
+  const location = useLocation();
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (!hasInAppHistory || modified || event.button !== 0) return;
+    // Read at the click: history exists only in the browser, never while rendering on the server.
+    if (!hasInAppHistory(location.key) || modified || event.button !== 0) return;
     event.preventDefault();
     void navigate(-1);
   };

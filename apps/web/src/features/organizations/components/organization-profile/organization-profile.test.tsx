@@ -17,7 +17,10 @@ const json = (body: unknown, status = 200) =>
 /** The API as the page sees it: one reply per path, 404 for anything else. */
 function stubApi(organizationReply: Reply = { status: 200, body: { data: testOrganization } }) {
   const replies: Record<string, Reply> = {
+    [`/api/organizations/${testOrganization.slug}`]: organizationReply,
+    // Its id and an old slug find it too: the API answers with its current slug.
     [`/api/organizations/${testOrganization.id}`]: organizationReply,
+    '/api/organizations/brightfield-solar': organizationReply,
     '/api/categories': { status: 200, body: { data: testCategories } },
     '/api/category-groups': { status: 200, body: { data: testGroups } },
     '/api/countries': { status: 200, body: { data: testCountries } },
@@ -46,7 +49,7 @@ function PlanSelection() {
 }
 
 function renderPage({
-  entries = [`/organizations/${testOrganization.id}`],
+  entries = [`/organizations/${testOrganization.slug}`],
   auth = guestAuth(),
 }: { entries?: string[]; auth?: AuthContextValue } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -276,7 +279,7 @@ describe('organization profile page', () => {
         await screen.findByRole('heading', { level: 1, name: 'Organization Not Found' }),
       ).toBeInTheDocument();
       expect(
-        screen.getByText(`Organization with ID ${testOrganization.id} not found`),
+        screen.getByText(`Organization with ID ${testOrganization.slug} not found`),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/');
       expect(document.title).toBe('Organization Not Found | Catalyst Profiles');
@@ -348,6 +351,47 @@ describe('organization profile page', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['its id', `/organizations/${testOrganization.id}`],
+    ['a slug it had before', '/organizations/brightfield-solar'],
+  ])(
+    'reached by %s, moves the address to its slug, query and fragment kept, loading it once',
+    async (_how, path) => {
+      const fetchMock = stubApi();
+      const { router } = renderPage({
+        entries: ['/', `${path}?ref=newsletter#clean_energy`],
+      });
+
+      await screen.findByRole('heading', { level: 1, name: testOrganization.name });
+      await vi.waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/organizations/${testOrganization.slug}`),
+      );
+      expect(router.state.location.search).toBe('?ref=newsletter');
+      expect(router.state.location.hash).toBe('#clean_energy');
+      // Replaced, not pushed: Back still leads where the visitor came from.
+      expect(router.state.historyAction).toBe('REPLACE');
+      const organizationCalls = fetchMock.mock.calls.filter(([input]) =>
+        String(input).startsWith('/api/organizations/'),
+      );
+      expect(organizationCalls).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(testOrganization.name);
+    },
+  );
+
+  it('gives the owner who reached it by its slug the actions on its id', async () => {
+    stubApi(withOrganization({ paymentStatus: 'pending', publicationStatus: 'pending' }));
+    renderPage({ auth: fakeAuth() });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute(
+      'href',
+      `/organizations/${testOrganization.id}/edit`,
+    );
+    expect(
+      within(screen.getByRole('note')).getByRole('link', { name: 'Subscribe Now' }),
+    ).toHaveAttribute('href', `/payments/select/${testOrganization.id}`);
+  });
+
   it('says the id is missing when the address has none', async () => {
     const fetchMock = stubApi();
     renderPage({ entries: ['/organizations/'] });
@@ -363,7 +407,7 @@ describe('organization profile page', () => {
   it('goes back to the results with their filters when the visitor came from them', async () => {
     stubApi();
     const { router } = renderPage({
-      entries: ['/?categories=clean_energy&country=US', `/organizations/${testOrganization.id}`],
+      entries: ['/?categories=clean_energy&country=US', `/organizations/${testOrganization.slug}`],
     });
 
     await screen.findByRole('heading', { level: 1 });

@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ProfileMessage } from './profile-message';
 
-/** No published organization has this id (or the id is malformed). */
+/** No published organization has this id or slug (or the address is malformed). */
 export function ProfileNotFound({ orgId }: { orgId: string }) {
   usePageTitle(messages.organization.notFoundTitle);
   return (

@@ -32,6 +32,7 @@ export const testCountries: Country[] = [
 
 export const testOrganization: Organization = {
   id: '3f6c1f8e-2a41-4c59-9a0e-7d1b8c2e5a10',
+  slug: 'brightfield-solar-commons',
   name: 'Brightfield Solar Commons',
   description:
     'Brightfield Solar Commons turns vacant lots into community-owned solar gardens.\nNeighbours buy shares for as little as $25.',

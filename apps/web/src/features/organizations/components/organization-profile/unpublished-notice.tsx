@@ -14,10 +14,10 @@ const noticeText = {
 
 /**
  * Tells the owner that visitors cannot see what they are looking at, and how to change that.
- * Renders nothing for a published organization.
+ * Renders nothing for a published organization. `orgRef` is the address it was loaded by.
  */
-export function UnpublishedNotice({ orgId }: { orgId: string }) {
-  const organization = useOrganization(orgId).data;
+export function UnpublishedNotice({ orgRef }: { orgRef: string }) {
+  const organization = useOrganization(orgRef).data;
   if (!organization || organization.publicationStatus === 'published') return null;
   return (
     <Alert role="note" className="mb-6 border-amber-200 bg-amber-50 text-amber-950">
@@ -30,7 +30,7 @@ export function UnpublishedNotice({ orgId }: { orgId: string }) {
         </div>
         <Button asChild size="sm" className="self-start sm:self-auto">
           {/* The plan page only opens for an organization flagged as newly created. */}
-          <Link to={paths.paymentSelectPath(orgId)} state={{ newlyCreated: true }}>
+          <Link to={paths.paymentSelectPath(organization.id)} state={{ newlyCreated: true }}>
             {messages.payments.subscribeNow}
           </Link>
         </Button>

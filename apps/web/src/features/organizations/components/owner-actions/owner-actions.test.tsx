@@ -26,6 +26,8 @@ import {
   testOrganization,
 } from '../organization-profile/profile-test-data';
 
+// The profile is opened at its slug; the owner's actions address the organization by its id.
+const profileApiPath = `/api/organizations/${testOrganization.slug}`;
 const orgPath = `/api/organizations/${testOrganization.id}`;
 const owner = () => fakeAuth({ user: testUser({ id: testOrganization.createdBy }) });
 
@@ -36,7 +38,7 @@ function ProfilePage() {
 
 function renderPage(auth: AuthContextValue, routes: Record<string, StubHandler> = {}) {
   const api = stubFetch({
-    [`GET ${orgPath}`]: () => jsonResponse(200, { data: testOrganization }),
+    [`GET ${profileApiPath}`]: () => jsonResponse(200, { data: testOrganization }),
     'GET /api/categories': () => jsonResponse(200, { data: testCategories }),
     'GET /api/category-groups': () => jsonResponse(200, { data: testGroups }),
     'GET /api/countries': () => jsonResponse(200, { data: testCountries }),
@@ -51,7 +53,7 @@ function renderPage(auth: AuthContextValue, routes: Record<string, StubHandler> 
       { path: '/organizations/:orgId/edit', element: <p>Edit page</p> },
       { path: '/profile', Component: ProfilePage },
     ],
-    { initialEntries: [`/organizations/${testOrganization.id}`] },
+    { initialEntries: [`/organizations/${testOrganization.slug}`] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -128,7 +130,7 @@ describe('owner actions on the profile', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     await vi.waitFor(() =>
-      expect(queryClient.getQueryState(['organization', testOrganization.id])).toBeUndefined(),
+      expect(queryClient.getQueryState(['organization', testOrganization.slug])).toBeUndefined(),
     );
     expect(
       queryClient.getQueryState(['organizations', { country: null, categories: '' }])
@@ -149,6 +151,6 @@ describe('owner actions on the profile', () => {
     expect(await screen.findByText('Only the owner can do this.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Deleting the organization failed', expect.anything());
-    expect(router.state.location.pathname).toBe(`/organizations/${testOrganization.id}`);
+    expect(router.state.location.pathname).toBe(`/organizations/${testOrganization.slug}`);
   });
 });

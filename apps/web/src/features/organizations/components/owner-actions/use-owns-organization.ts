@@ -1,10 +1,13 @@
 import { useAuth } from '@/features/auth/auth-context';
 import { useOrganization } from '../../api/get-organization';
 
-/** Spec section 6: the owner is the signed-in user whose id is the organization's createdBy. */
-export function useOwnsOrganization(orgId: string): boolean {
+/**
+ * Spec section 6: the owner is the signed-in user whose id is the organization's createdBy.
+ * `orgRef` is the address the organization was loaded by (id or slug).
+ */
+export function useOwnsOrganization(orgRef: string): boolean {
   const { status, user } = useAuth();
-  const organization = useOrganization(orgId);
+  const organization = useOrganization(orgRef);
   return (
     status === 'signed-in' &&
     user !== null &&

@@ -1,0 +1,59 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { testOrganization } from '../components/organization-profile/profile-test-data';
+import { forgetDeletedOrganization } from './delete-organization';
+import { cacheOrganization, organizationQuery } from './get-organization';
+import { setCachedOrganizationImage } from './upload-organization-image';
+
+const key = (ref: string) => organizationQuery(ref).queryKey;
+
+/** A cache holding the organization under each address it was opened by. */
+function cacheWithCopies(...refs: string[]) {
+  const queryClient = new QueryClient();
+  for (const ref of refs) queryClient.setQueryData(key(ref), testOrganization);
+  queryClient.setQueryData(key('someone-else'), { ...testOrganization, id: 'other-id' });
+  return queryClient;
+}
+
+describe('the cached copies of an organization', () => {
+  it('all take a save, and the new slug gets one too', () => {
+    const queryClient = cacheWithCopies(testOrganization.id, testOrganization.slug, 'old-slug');
+    const renamed = {
+      ...testOrganization,
+      name: 'Brightfield Commons',
+      slug: 'brightfield-commons',
+    };
+
+    cacheOrganization(queryClient, renamed);
+
+    for (const ref of [testOrganization.id, testOrganization.slug, 'old-slug', renamed.slug]) {
+      expect(queryClient.getQueryData(key(ref)), ref).toEqual(renamed);
+    }
+    expect(queryClient.getQueryData(key('someone-else'))).toMatchObject({ id: 'other-id' });
+  });
+
+  it('all show a new image, whichever address loaded them', () => {
+    const queryClient = cacheWithCopies(testOrganization.id, testOrganization.slug);
+
+    setCachedOrganizationImage(queryClient, testOrganization.id, { kind: 'logo' }, '/logo.webp');
+
+    expect(queryClient.getQueryData(key(testOrganization.slug))).toMatchObject({
+      logo: '/logo.webp',
+    });
+    expect(queryClient.getQueryData(key(testOrganization.id))).toMatchObject({
+      logo: '/logo.webp',
+    });
+    expect(queryClient.getQueryData(key('someone-else'))).toMatchObject({ logo: null });
+  });
+
+  it('all go when it is deleted', async () => {
+    const queryClient = cacheWithCopies(testOrganization.id, testOrganization.slug, 'old-slug');
+
+    await forgetDeletedOrganization(queryClient, testOrganization.id, undefined);
+
+    for (const ref of [testOrganization.id, testOrganization.slug, 'old-slug']) {
+      expect(queryClient.getQueryState(key(ref)), ref).toBeUndefined();
+    }
+    expect(queryClient.getQueryData(key('someone-else'))).toBeDefined();
+  });
+});
