@@ -1,7 +1,6 @@
 import {
   NETWORK_RETRY_BASE_MS,
   NETWORK_RETRY_COUNT,
-  apiErrorSchema,
   authMessages,
   messages,
 } from '@catalyst/shared';
@@ -86,6 +85,17 @@ function expireSessionOnce(recovery: SessionRecovery): Promise<void> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go. The browser's fetch by default; the server, rendering a page, answers
+ * them itself in-process (there is no origin to resolve '/api/…' against there).
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -99,7 +109,7 @@ export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}
 async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await fetch(url, init);
+      return await transport(url, init);
     } catch (error) {
       const aborted = init.signal?.aborted ?? false;
       if (aborted || attempt >= NETWORK_RETRY_COUNT) {
@@ -110,10 +120,25 @@ async function fetchWithRetry(url: string, init: RequestInit): Promise<Response>
   }
 }
 
+interface ErrorEnvelope {
+  error: { code: string; message: string; details?: unknown };
+}
+
+/**
+ * The API's error answer (`{ error: { code, message, details? } }`, apiErrorSchema in
+ * packages/shared). Checked by hand so the first page load carries no validation library.
+ */
+function isErrorEnvelope(payload: unknown): payload is ErrorEnvelope {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const error: unknown = (payload as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && typeof message === 'string';
+}
+
 function errorFrom(response: Response, payload: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
+  if (isErrorEnvelope(payload)) {
+    const { code, message, details } = payload.error;
     return new ApiError(response.status, code, message, details);
   }
   return new ApiError(response.status, 'UNKNOWN', messages.data.loadFailed);
@@ -154,8 +179,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         throw new ApiError(401, 'AUTH_EXPIRED', authMessages.sessionExpired);
       }
     } else if (signedIn === 'none') {
-      const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
-      const code = parsed.success ? parsed.data.error.code : 'UNAUTHENTICATED';
+      const payload: unknown = await response.json().catch(() => undefined);
+      const code = isErrorEnvelope(payload) ? payload.error.code : 'UNAUTHENTICATED';
       throw new ApiError(401, code, authMessages.notAuthenticated);
     }
   }

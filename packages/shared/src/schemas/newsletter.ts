@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../constants/email.js';
 import { EMAIL_MAX } from '../constants/limits.js';
 import { messages } from '../constants/messages.js';
 
@@ -8,7 +9,7 @@ export const newsletterSubscribeSchema = z.object({
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX, messages.newsletter.invalidEmail)
-    .pipe(z.email(messages.newsletter.invalidEmail)),
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: messages.newsletter.invalidEmail })),
 });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
 

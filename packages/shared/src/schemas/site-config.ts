@@ -21,5 +21,3 @@ export const siteConfigSchema = z.object({
   }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';

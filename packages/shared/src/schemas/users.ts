@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH, displayNameMessages } from '../constants/display-name.js';
 
 /** How a user can sign in: spec section 3's provider list. */
 export const signInProviderSchema = z.enum(['password', 'google', 'github']);
@@ -28,12 +29,6 @@ export const verifyEmailQuerySchema = z.object({
   token: z.string().min(1).optional(),
   userId: z.string().min(1).optional(),
 });
-
-export const DISPLAY_NAME_MAX_LENGTH = 80;
-export const displayNameMessages = {
-  required: 'Please enter a display name.',
-  tooLong: `A display name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
-} as const;
 
 /**
  * POST /api/auth/update-user, as the account settings form sends it: the display name and

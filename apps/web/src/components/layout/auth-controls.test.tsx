@@ -58,7 +58,7 @@ describe('AuthControls', () => {
     const { router } = renderControls(auth);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
-    const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
     const initial = within(trigger).getByTestId('avatar-initial');
     expect(initial).toHaveTextContent('A');
     // a-e share one colour (spec section 9).
@@ -78,16 +78,16 @@ describe('AuthControls', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('names the user by email when they have no display name', () => {
+  it('names the user by email when they have no display name', async () => {
     renderControls(fakeAuth({ user: testUser({ name: '', email: 'zed@example.org' }) }));
-    const trigger = screen.getByRole('button', { name: 'Account menu for zed@example.org' });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for zed@example.org' });
     expect(within(trigger).getByTestId('avatar-initial')).toHaveClass('bg-sky-600');
   });
 
   it('lists the account pages and Logout in the drawer', async () => {
     const auth = fakeAuth();
     renderControls(auth, 'drawer');
-    expect(screen.getByText('ada@example.org')).toBeInTheDocument();
+    expect(await screen.findByText('ada@example.org')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Submit Organization' })).toHaveAttribute(
       'href',
@@ -97,8 +97,8 @@ describe('AuthControls', () => {
     expect(auth.signOut).toHaveBeenCalledTimes(1);
   });
 
-  it("shows 'User' in the drawer when there is no address to show", () => {
+  it("shows 'User' in the drawer when there is no address to show", async () => {
     renderControls(fakeAuth({ user: testUser({ email: '', name: '' }) }), 'drawer');
-    expect(screen.getByText('User')).toBeInTheDocument();
+    expect(await screen.findByText('User')).toBeInTheDocument();
   });
 });

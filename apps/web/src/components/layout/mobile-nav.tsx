@@ -1,12 +1,18 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { siteConfig } from '@/config/site-config';
-import { AuthControls } from './auth-controls';
-import { NavLinkList } from './nav-link-list';
-import { mobileNavLinks } from './nav-links';
+
+const loadSheet = () => import('./mobile-nav-sheet');
+const MobileNavSheet = lazy(async () => {
+  const { MobileNavSheet } = await loadSheet();
+  return { default: MobileNavSheet };
+});
+
+/** Starts fetching the drawer's code when the button is approached, so a tap opens it at once. */
+function preloadSheet() {
+  void loadSheet();
+}
 
 /** The side drawer that holds navigation and account controls below the md breakpoint. */
 export function MobileNav() {
@@ -15,22 +21,39 @@ export function MobileNav() {
   // drawer or elsewhere, closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  // The drawer (Radix Dialog) is only fetched and mounted once the menu is first used.
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
-          <Menu aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent title={`${siteConfig.productName} Profiles`}>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <NavLinkList links={mobileNavLinks} variant="drawer" />
-        </nav>
-        <div className="mt-auto border-t border-slate-200 pt-4">
-          <AuthControls placement="drawer" />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
+        onTouchStart={preloadSheet}
+        onClick={() => {
+          setUsed(true);
+          setOpenAt(location.key);
+        }}
+      >
+        <Menu aria-hidden />
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet
+            open={open}
+            onOpenChange={(next) => setOpenAt(next ? location.key : null)}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

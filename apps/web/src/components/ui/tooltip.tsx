@@ -1,13 +1,36 @@
 import { TOOLTIP_DELAY_MS } from '@catalyst/shared';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useContext, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { TooltipProvider, TooltipTimingContext } from './tooltip-provider';
 
-export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} {...props} />;
+export { TooltipProvider };
+
+/**
+ * A tooltip with its own Radix provider, timed by the app's TooltipProvider (the shared delay
+ * and its skipping between tooltips); alone, it waits the spec's delay every time.
+ */
+export function Tooltip({ onOpenChange, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+  const timing = useContext(TooltipTimingContext);
+  return (
+    <TooltipPrimitive.Provider
+      delayDuration={timing?.delayDuration ?? TOOLTIP_DELAY_MS}
+      {...(timing?.disableHoverableContent === undefined
+        ? {}
+        : { disableHoverableContent: timing.disableHoverableContent })}
+    >
+      <TooltipPrimitive.Root
+        onOpenChange={(open) => {
+          if (open) timing?.opened();
+          else timing?.closed();
+          onOpenChange?.(open);
+        }}
+        {...props}
+      />
+    </TooltipPrimitive.Provider>
+  );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

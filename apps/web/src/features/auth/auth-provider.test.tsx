@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from './auth-context';
@@ -22,7 +22,7 @@ import {
   type StubHandler,
 } from './testing/fetch-stub';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/notify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const now = new Date('2026-01-01T00:00:00Z').toISOString();
 

@@ -1,9 +1,8 @@
 import { authMessages } from '@catalyst/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { setSessionRecovery } from '@/lib/api-client';
-import { authClient } from '@/lib/auth-client';
+import { toast } from '@/lib/notify';
 import { userProfileQuery, userQueryKeyRoot } from './api/get-user-profile';
 import { syncUserWithRetry } from './api/sync-user';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from './auth-context';
@@ -34,9 +33,19 @@ function toAuthUser(user: BetterAuthUser): AuthUser {
   };
 }
 
+/**
+ * The auth library, fetched the first time it is needed: the page renders and hydrates without
+ * it, and the sign-in forms (their own route chunks) import it themselves.
+ */
+async function loadAuthClient() {
+  const { authClient } = await import('@/lib/auth-client');
+  return authClient;
+}
+
 /** The session as the server has it now: a user, nobody ('none'), or unknown ('failed'). */
 async function readSession(): Promise<AuthUser | 'none' | 'failed'> {
   try {
+    const authClient = await loadAuthClient();
     const { data, error } = await authClient.getSession({ query: { disableCookieCache: true } });
     if (error) {
       console.error('Reading the session failed', error);
@@ -52,6 +61,7 @@ async function readSession(): Promise<AuthUser | 'none' | 'failed'> {
 /** Visitors browse as guests; a failure here is only logged (spec section 8). */
 async function signInAsGuest(): Promise<AuthUser | null> {
   try {
+    const authClient = await loadAuthClient();
     const { data, error } = await authClient.signIn.anonymous();
     if (error || !data) {
       console.error('Anonymous sign-in failed', error);
@@ -128,6 +138,7 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
       sessionRef.current = { phase: 'loading' };
       setSession(sessionRef.current);
       try {
+        const authClient = await loadAuthClient();
         const { error } = await authClient.signOut();
         if (error) console.error('Sign-out failed', error);
       } catch (error) {

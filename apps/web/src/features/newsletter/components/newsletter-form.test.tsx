@@ -2,11 +2,11 @@ import { messages } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { NewsletterForm } from './newsletter-form';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/notify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {

@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toast } from '@/lib/notify';
+import { DeferredToaster } from './deferred-toaster';
+
+describe('DeferredToaster', () => {
+  it('shows a toast raised before the Toaster has loaded', async () => {
+    render(<DeferredToaster />);
+    toast.success('Saved before the Toaster was there');
+    expect(await screen.findByText('Saved before the Toaster was there')).toBeInTheDocument();
+  });
+});

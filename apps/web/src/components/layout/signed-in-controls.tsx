@@ -1,0 +1,53 @@
+import { FilePlus2, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth, type AuthUser } from '@/features/auth/auth-context';
+import { UserAvatar } from '@/features/auth/components/user-avatar';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { displayNameOf } from '@/features/auth/display-name';
+
+/** The drawer's signed-in block: who is signed in, their pages, and Logout. */
+function DrawerAccount({ user }: { user: AuthUser }) {
+  const { signOut } = useAuth();
+  const label = user.email || 'User';
+  return (
+    <>
+      <div className="mb-1 flex items-center gap-3 px-1">
+        <UserAvatar name={displayNameOf(user) || label} image={user.image} size="md" />
+        <p className="min-w-0 truncate text-sm font-medium text-slate-900">{label}</p>
+      </div>
+      <Button asChild variant="outline" className="w-full justify-start">
+        <Link to={paths.profile}>
+          <UserRound aria-hidden />
+          Profile
+        </Link>
+      </Button>
+      <Button asChild variant="outline" className="w-full justify-start">
+        <Link to={paths.submitOrganization}>
+          <FilePlus2 aria-hidden />
+          Submit Organization
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        className="w-full justify-start text-red-700 hover:bg-red-50 hover:text-red-800"
+        onClick={() => void signOut()}
+      >
+        <LogOut aria-hidden />
+        Logout
+      </Button>
+    </>
+  );
+}
+
+/** A signed-in user's account controls: the menu in the bar, the account block in the drawer. */
+export function SignedInControls({
+  user,
+  placement,
+}: {
+  user: AuthUser;
+  placement: 'header' | 'drawer';
+}) {
+  return placement === 'drawer' ? <DrawerAccount user={user} /> : <UserMenu user={user} />;
+}
