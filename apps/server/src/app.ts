@@ -94,6 +94,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The built SPA; omitted, the app serves the API alone (as most tests need). */
   webRoot?: string | undefined;
+  /**
+   * The web app's server build, which renders pages to full HTML. Omitted, pages are sent with
+   * their head only and the app renders in the browser (tests of metadata and statuses).
+   */
+  webServerEntry?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Where images live; defaults to what the configuration selects (S3 or DATA_DIR/media). */
   imageStorage?: ConfiguredImageStorage;
@@ -250,7 +255,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.webRoot) {
     const pageMeta = createPageMetaService({ site: config.site, organizations });
-    await registerStaticSpa(app, { webRoot: options.webRoot, site: config.site, pageMeta });
+    await registerStaticSpa(app, {
+      webRoot: options.webRoot,
+      serverEntry: options.webServerEntry,
+      site: config.site,
+      pageMeta,
+    });
   } else {
     registerApiOnlyNotFound(app);
   }

@@ -21,13 +21,20 @@ import {
 
 // Both src/server.ts and the bundled dist/server.js sit two levels below apps/.
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webServerEntry = fileURLToPath(
+  new URL('../../web/dist-server/entry-server.js', import.meta.url),
+);
 
 /** The built SPA; in development Vite serves it instead, so the API may run alone. */
 function resolveWebRoot(env: string): string | undefined {
-  if (existsSync(join(webDist, 'index.html'))) return webDist;
+  const built = existsSync(join(webDist, 'index.html'));
+  if (built && existsSync(webServerEntry)) return webDist;
   if (env === 'production') {
-    throw new Error(`The web app is not built (${webDist} is missing): run "npm run build".`);
+    throw new Error(
+      `The web app is not built (${built ? webServerEntry : webDist} is missing): run "npm run build".`,
+    );
   }
+  if (built) return webDist;
   return undefined;
 }
 
@@ -51,6 +58,7 @@ async function main(): Promise<void> {
     db: database.db,
     authSecret: resolveAuthSecret(config.auth.secret, config.dataDir),
     webRoot: resolveWebRoot(config.env),
+    webServerEntry: existsSync(webServerEntry) ? webServerEntry : undefined,
     logger: loggerOptions(config.logLevel, config.env),
   });
 

@@ -6,6 +6,7 @@ import type { SiteConfig } from '@catalyst/shared';
 import { injectHead, renderHead } from '../modules/seo/html-head.js';
 import type { PageMetaService } from '../modules/seo/page-meta.service.js';
 import { sendApiNotFound } from './error-handler.js';
+import { createPageRenderer } from './server-rendering.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths the SPA must never answer, so a typo there stays a real 404. */
@@ -14,6 +15,11 @@ const NEVER_SPA = /^\/(api|sitemaps)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 export interface StaticSpaOptions {
   /** The web app's build output (index.html and assets/). */
   webRoot: string;
+  /**
+   * The web app's server build (entry-server.js), which renders pages to full HTML; without
+   * it, pages carry their head only and render in the browser.
+   */
+  serverEntry?: string | undefined;
   site: SiteConfig;
   pageMeta: PageMetaService;
 }
@@ -35,13 +41,21 @@ export async function registerStaticSpa(
     );
   }
   const template = readFileSync(templatePath, 'utf8');
+  const renderer = options.serverEntry
+    ? await createPageRenderer(app, {
+        webRoot: options.webRoot,
+        serverEntry: options.serverEntry,
+        site: options.site,
+      })
+    : undefined;
 
   await app.register(fastifyStatic, {
     root: options.webRoot,
     index: false,
     wildcard: false,
     // index.html is a template: always rendered, never sent raw.
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // The build manifest is for the server's eyes only.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${join(options.webRoot, 'assets')}`);
       reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
@@ -49,13 +63,19 @@ export async function registerStaticSpa(
   });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const { pathname, search } = new URL(request.url, 'http://localhost');
     const page = await options.pageMeta.resolve(pathname);
+    if ('redirectTo' in page) {
+      return reply.header('cache-control', 'no-cache').redirect(`${page.redirectTo}${search}`, 301);
+    }
+    const document = injectHead(template, renderHead(page.head, options.site));
+    const rendered = renderer ? await renderer.render(request.url, document) : undefined;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     return reply
       .status(page.statusCode)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectHead(template, renderHead(page.head, options.site)));
+      .send(rendered ? rendered.html : document);
   }
 
   app.get('/', renderPage);

@@ -30,13 +30,14 @@ export interface BrowserSession {
 export async function openBrowser(
   baseURL: string,
   viewport: { width: number; height: number } = viewports.desktop,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled });
   const page = await context.newPage();
   return { browser, context, page, close: () => browser.close() };
 }

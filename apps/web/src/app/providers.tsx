@@ -1,25 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { DeferredToaster } from '@/components/deferred-toaster';
+import { TooltipProvider } from '@/components/ui/tooltip-provider';
 import { AuthProvider, type SignOutReason } from '@/features/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 export function AppProviders({
   children,
   onSignedOut,
+  queryClient: givenQueryClient,
 }: {
   children: ReactNode;
   /** Goes to /login once a session ends (the router lives below these providers). */
   onSignedOut?: (reason: SignOutReason) => unknown;
+  /** A cache already holding the page's data (server rendering and its hydration). */
+  queryClient?: QueryClient;
 }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider onSignedOut={onSignedOut}>
         <TooltipProvider>
           {children}
-          <Toaster />
+          <DeferredToaster />
         </TooltipProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -8,7 +8,11 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { FaqExcerpt } from '@/features/faq/components/faq-excerpt';
+import { prefetchFaq } from '@/features/faq/prefetch-faq';
 import { usePageTitle } from '@/hooks/use-page-title';
+import type { PageHandle } from '../route-data';
+
+export const handle: PageHandle = { prefetch: prefetchFaq };
 
 const principles: { title: string; text: string; icon: ReactNode }[] = [
   {

@@ -8,7 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { FaqExcerpt } from '@/features/faq/components/faq-excerpt';
+import { prefetchFaq } from '@/features/faq/prefetch-faq';
 import { usePageTitle } from '@/hooks/use-page-title';
+import type { PageHandle } from '../route-data';
+
+export const handle: PageHandle = { prefetch: prefetchFaq };
 
 const linkClass =
   'font-medium break-words text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';

@@ -7,8 +7,12 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { useFaq } from '@/features/faq/api/get-faq';
+import { prefetchFaq } from '@/features/faq/prefetch-faq';
 import { FaqAccordion, FaqSkeleton } from '@/features/faq/components/faq-accordion';
 import { usePageTitle } from '@/hooks/use-page-title';
+import type { PageHandle } from '../route-data';
+
+export const handle: PageHandle = { prefetch: prefetchFaq };
 
 export function Component() {
   usePageTitle(pageMeta.faq.title);

@@ -5,6 +5,10 @@ import { useAuth } from '@/features/auth/auth-context';
 import { Discovery } from '@/features/discovery/components/discovery';
 import { DiscoveryHero } from '@/features/discovery/components/discovery-hero';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { prefetchDiscovery } from '@/features/discovery/prefetch-discovery';
+import type { PageHandle } from '../route-data';
+
+export const handle: PageHandle = { prefetch: prefetchDiscovery };
 
 /** `/`: browse and filter the published organizations. */
 export function Component() {

@@ -6,6 +6,7 @@ import {
   clearFilters,
   dropUnavailable,
   effectiveSort,
+  parseCursor,
   parseFilters,
   removeCategory,
   sanitizeFilters,
@@ -20,6 +21,22 @@ import {
 const params = (search: string) => new URLSearchParams(search);
 
 describe('parseFilters', () => {
+  it('reads categories repeated, as the filter form sends them without JavaScript', () => {
+    expect(parseFilters(params('categories=a&categories=b,c&categories=a')).categories).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('writes repeated categories back as one list, where the first stood', () => {
+    const written = serializeFilters(
+      parseFilters(params('categories=a&country=DE&categories=b')),
+      params('categories=a&country=DE&categories=b'),
+    );
+    expect(toSearchString(written)).toBe('?categories=a,b&country=DE');
+  });
+
   it('reads comma-separated categories and the country', () => {
     expect(parseFilters(params('?categories=education,climate_action&country=DE'))).toEqual({
       country: 'DE',
@@ -218,5 +235,13 @@ describe('toSearchString', () => {
 
   it('is empty without filters', () => {
     expect(toSearchString(serializeFilters({ categories: [] }))).toBe('');
+  });
+});
+
+describe('parseCursor', () => {
+  it('reads where a page of results starts, and nothing from a blank value', () => {
+    expect(parseCursor(params('cursor=abc&q=x'))).toBe('abc');
+    expect(parseCursor(params('cursor=%20'))).toBeUndefined();
+    expect(parseCursor(params('q=x'))).toBeUndefined();
   });
 });

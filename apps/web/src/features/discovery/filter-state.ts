@@ -21,6 +21,11 @@ export const QUERY_PARAM = 'q';
 export const SORT_PARAM = 'sort';
 export const CATEGORIES_PARAM = 'categories';
 export const COUNTRY_PARAM = 'country';
+/**
+ * Where a page of results starts (the API's cursor). Only links without JavaScript carry it:
+ * 'Load more' as a plain link opens the next page; any change of the filters drops it.
+ */
+export const CURSOR_PARAM = 'cursor';
 /** The country selector's 'All Countries' value: no country filter. */
 export const ALL_COUNTRIES = 'all';
 
@@ -80,13 +85,16 @@ function withCategories(filters: DiscoveryFilters, categories: string[]): Discov
   return filtersOf({ ...filters, categories });
 }
 
-/** Reads the filters from the address: ids deduplicated, empty values ignored. */
+/**
+ * Reads the filters from the address: ids deduplicated, empty values ignored. Categories come
+ * as one list (`categories=a,b`, what links carry) or repeated (`categories=a&categories=b`,
+ * what the filter form sends without JavaScript).
+ */
 export function parseFilters(searchParams: URLSearchParams): DiscoveryFilters {
   // More ids than the API accepts can only come from a hand-edited address.
-  const categories = uniqueIds((searchParams.get(CATEGORIES_PARAM) ?? '').split(',')).slice(
-    0,
-    CATEGORY_FILTER_MAX,
-  );
+  const categories = uniqueIds(
+    searchParams.getAll(CATEGORIES_PARAM).flatMap((value) => value.split(',')),
+  ).slice(0, CATEGORY_FILTER_MAX);
   return filtersOf({
     q: searchParams.get(QUERY_PARAM) ?? undefined,
     sort: searchParams.get(SORT_PARAM) ?? undefined,
@@ -197,4 +205,9 @@ export function sanitizeFilters(
     filters.country !== undefined &&
     (!known.countryCodes || known.countryCodes.has(filters.country));
   return filtersOf({ ...filters, country: keepCountry ? filters.country : undefined, categories });
+}
+
+/** The page of results the address starts at; undefined for the first. */
+export function parseCursor(searchParams: URLSearchParams): string | undefined {
+  return searchParams.get(CURSOR_PARAM)?.trim() || undefined;
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ describe('AllFiltersSheet', () => {
     renderSheet();
     await userEvent.click(screen.getByRole('button', { name: 'All filters' }));
 
-    const drawer = screen.getByRole('dialog', { name: 'All filters' });
+    const drawer = await screen.findByRole('dialog', { name: 'All filters' });
     expect(within(drawer).getByRole('group', { name: 'Impact Areas' })).toBeInTheDocument();
     expect(within(drawer).getByRole('group', { name: 'Work Methods' })).toBeInTheDocument();
     expect(
@@ -56,7 +56,7 @@ describe('AllFiltersSheet', () => {
   it('toggles categories inside the drawer', async () => {
     const { onToggle } = renderSheet();
     await userEvent.click(screen.getByRole('button', { name: 'All filters' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Climate Action' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Climate Action' }));
     expect(onToggle).toHaveBeenCalledExactlyOnceWith('climate_action');
   });
 
@@ -64,7 +64,7 @@ describe('AllFiltersSheet', () => {
     renderSheet();
     const trigger = screen.getByRole('button', { name: 'All filters' });
     await userEvent.click(trigger);
-    await userEvent.click(screen.getByRole('button', { name: 'Show 12 organizations' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show 12 organizations' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
   });
@@ -72,19 +72,72 @@ describe('AllFiltersSheet', () => {
   it('offers to clear the categories once some are selected', async () => {
     const { onClearCategories } = renderSheet({ selectedIds: new Set(['education']) });
     await userEvent.click(screen.getByRole('button', { name: /All filters/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Clear categories' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear categories' }));
     expect(onClearCategories).toHaveBeenCalledOnce();
   });
 
   it('closes with its close button or Escape', async () => {
     renderSheet({ total: undefined });
     await userEvent.click(screen.getByRole('button', { name: 'All filters' }));
-    expect(screen.getByRole('button', { name: 'Show results' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show results' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close filters' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'All filters' }));
+    const trigger = screen.getByRole('button', { name: 'All filters' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'All filters' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens when asked from elsewhere, and hands focus back to its button on close', async () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = render(
+      <TooltipProvider>
+        <AllFiltersSheet
+          groups={groups}
+          categories={categories}
+          counts={undefined}
+          selectedIds={new Set()}
+          status="success"
+          total={3}
+          onToggle={vi.fn()}
+          onClearCategories={vi.fn()}
+          open={false}
+          onOpenChange={onOpenChange}
+        />
+      </TooltipProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const props = {
+      groups,
+      categories,
+      counts: undefined,
+      selectedIds: new Set<string>(),
+      status: 'success' as const,
+      total: 3,
+      onToggle: vi.fn(),
+      onClearCategories: vi.fn(),
+      onOpenChange,
+    };
+    rerender(
+      <TooltipProvider>
+        <AllFiltersSheet {...props} open />
+      </TooltipProvider>,
+    );
+    await screen.findByRole('dialog', { name: 'All filters' });
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    rerender(
+      <TooltipProvider>
+        <AllFiltersSheet {...props} open={false} />
+      </TooltipProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'All filters' });
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 });

@@ -1,10 +1,21 @@
 import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
 import { discoveryLabels } from '../discovery-labels';
-import { CategoryFilterPanel, type CategoryFilterPanelProps } from './category-filter-panel';
+import type { CategoryFilterPanelProps } from './category-filter-panel';
 import { SelectedCountBadge } from './selected-count-badge';
+
+const loadContent = () => import('./all-filters-sheet-content');
+const AllFiltersSheetContent = lazy(async () => {
+  const { AllFiltersSheetContent } = await loadContent();
+  return { default: AllFiltersSheetContent };
+});
+
+/** Starts fetching the drawer's code when a way to open it is approached. */
+export function preloadAllFiltersSheet() {
+  void loadContent();
+}
 
 export interface AllFiltersSheetProps extends CategoryFilterPanelProps {
   open: boolean;
@@ -16,59 +27,42 @@ export interface AllFiltersSheetProps extends CategoryFilterPanelProps {
 
 /**
  * Every category group at once, in a drawer rising from the bottom: the only way to the
- * categories on phones, and the full overview on wider screens.
+ * categories on phones, and the full overview on wider screens. The button is plain markup,
+ * server-rendered; the drawer (Radix Dialog) is fetched and mounted the first time it opens.
  */
-export function AllFiltersSheet({
-  open,
-  onOpenChange,
-  total,
-  onClearCategories,
-  className,
-  ...panel
-}: AllFiltersSheetProps) {
-  const selected = panel.selectedIds.size;
-  return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          className={cn('h-8 gap-1.5 rounded-full px-3 text-[0.8125rem]', className)}
-        >
-          <SlidersHorizontal aria-hidden />
-          {discoveryLabels.allFilters}
-          <SelectedCountBadge count={selected} />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="bottom"
-        title={discoveryLabels.allFilters}
-        closeLabel={discoveryLabels.closeFilters}
-        className="mx-auto w-full max-w-7xl gap-0 p-0"
-        headerClassName="border-b border-slate-200 px-4 py-3 sm:px-6"
-      >
-        <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 p-4 sm:p-6">
-          <CategoryFilterPanel {...panel} />
-        </div>
-        <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:px-6">
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={onClearCategories}
-            disabled={selected === 0}
-          >
-            {discoveryLabels.clearCategories}
-          </Button>
-          <SheetClose asChild>
-            <Button type="button">{showResultsLabel(total)}</Button>
-          </SheetClose>
-        </div>
-      </SheetContent>
-    </Sheet>
-  );
-}
+export function AllFiltersSheet(props: AllFiltersSheetProps) {
+  const { open, onOpenChange, className, selectedIds } = props;
+  const contentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Opened from here or from elsewhere (the floating pill): either way the drawer mounts then.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
 
-function showResultsLabel(total: number | undefined): string {
-  if (total === undefined) return 'Show results';
-  return `Show ${total} ${total === 1 ? 'organization' : 'organizations'}`;
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        type="button"
+        variant="outline"
+        className={cn('h-8 gap-1.5 rounded-full px-3 text-[0.8125rem]', className)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preloadAllFiltersSheet}
+        onFocus={preloadAllFiltersSheet}
+        onTouchStart={preloadAllFiltersSheet}
+        onClick={() => onOpenChange(!open)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {discoveryLabels.allFilters}
+        <SelectedCountBadge count={selectedIds.size} />
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <AllFiltersSheetContent {...props} triggerRef={triggerRef} contentId={contentId} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,10 +1,8 @@
-import { messages } from '@catalyst/shared';
 import { useId, useMemo } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { categorySections, type CategoryChoices, type CategorySection } from '../category-choices';
+import { CategoriesLoadError } from './categories-load-error';
 import { CategoryOptionList } from './category-option-list';
 
 export interface CategoryFilterPanelProps extends CategoryChoices {
@@ -46,26 +44,6 @@ export function CategoryFilterPanel({
             <CategoryGroupCard key={section.group.id} section={section} {...choices} />
           ))}
     </div>
-  );
-}
-
-export function CategoriesLoadError({
-  errorMessage,
-  onRetry,
-}: {
-  errorMessage?: string | undefined;
-  onRetry?: (() => void) | undefined;
-}) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{messages.discovery.errorCategories}</AlertTitle>
-      {errorMessage ? <AlertDescription>{errorMessage}</AlertDescription> : null}
-      {onRetry ? (
-        <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          {messages.errorBoundary.retry}
-        </Button>
-      ) : null}
-    </Alert>
   );
 }
 

@@ -43,7 +43,7 @@ describe('CategoryGroupPopover', () => {
     renderPopover();
     await userEvent.click(screen.getByRole('button', { name: 'Impact Areas' }));
 
-    const panel = screen.getByRole('dialog', { name: 'Impact Areas' });
+    const panel = await screen.findByRole('dialog', { name: 'Impact Areas' });
     expect(within(panel).getAllByRole('checkbox')).toHaveLength(2);
     expect(
       within(panel).getByRole('checkbox', { name: 'Climate Action' }),
@@ -57,7 +57,7 @@ describe('CategoryGroupPopover', () => {
   it('keeps a selected category without results removable', async () => {
     renderPopover({ counts: new Map(), selectedIds: new Set(['education']) });
     await userEvent.click(screen.getByRole('button', { name: /Impact Areas/ }));
-    expect(screen.getByRole('checkbox', { name: 'Education' })).toBeEnabled();
+    expect(await screen.findByRole('checkbox', { name: 'Education' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Climate Action' })).toBeDisabled();
   });
 
@@ -67,6 +67,7 @@ describe('CategoryGroupPopover', () => {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('dialog', { name: 'Impact Areas' })).toHaveFocus();
 
     await userEvent.tab();
     expect(screen.getByRole('checkbox', { name: 'Climate Action' })).toHaveFocus();
@@ -76,5 +77,26 @@ describe('CategoryGroupPopover', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when its button is pressed again', async () => {
+    renderPopover();
+    const trigger = screen.getByRole('button', { name: 'Impact Areas' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Impact Areas' });
+    await userEvent.click(trigger);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on a press outside, leaving the focus where the visitor put it', async () => {
+    render(<input aria-label="Elsewhere" />);
+    renderPopover();
+    await userEvent.click(screen.getByRole('button', { name: 'Impact Areas' }));
+    await screen.findByRole('dialog', { name: 'Impact Areas' });
+    await userEvent.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
   });
 });

@@ -1,15 +1,9 @@
 import { messages, type Country } from '@catalyst/shared';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { ALL_COUNTRIES } from '../filter-state';
+import { NativeSelect } from './native-select';
 
 export interface CountrySelectProps {
   /** Countries that have organizations, in display order. */
@@ -42,42 +36,31 @@ export function CountrySelect({
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>Country</Label>
-      <Select
+      <NativeSelect
+        id={id}
         value={unavailable ? '' : (value ?? ALL_COUNTRIES)}
-        onValueChange={onValueChange}
+        onChange={(event) => onValueChange(event.target.value)}
         disabled={unavailable !== undefined}
-      >
-        <SelectTrigger
-          id={id}
-          className={cn(
-            // The reason the list is unavailable must stay readable, not faded.
-            'disabled:bg-slate-50 disabled:opacity-100 data-[placeholder]:text-slate-600',
-            // Phones keep the width for the name: the flag shows in the list only.
-            '[&>span]:truncate max-sm:[&>span>[aria-hidden]]:hidden',
-            status === 'error' && 'data-[placeholder]:text-red-700',
-          )}
-        >
-          <SelectValue placeholder={unavailable} />
-        </SelectTrigger>
-        {unavailable ? null : (
-          <SelectContent>
-            <SelectItem value={ALL_COUNTRIES}>
-              <span aria-hidden className="mr-2">
-                🌐
-              </span>
-              {messages.discovery.allCountries}
-            </SelectItem>
-            {countries.map((country) => (
-              <SelectItem key={country.code} value={country.code}>
-                <span aria-hidden className="mr-2">
-                  {country.flagEmoji}
-                </span>
-                {country.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
+        className={cn(
+          // The reason the list is unavailable must stay readable, not faded.
+          'disabled:bg-slate-50',
+          unavailable && 'text-slate-600',
+          status === 'error' && 'text-red-700',
         )}
-      </Select>
+      >
+        {unavailable ? (
+          <option value="">{unavailable}</option>
+        ) : (
+          <>
+            <option value={ALL_COUNTRIES}>{messages.discovery.allCountries}</option>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </>
+        )}
+      </NativeSelect>
     </div>
   );
 }

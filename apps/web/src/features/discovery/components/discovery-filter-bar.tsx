@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categorySections } from '../category-choices';
 import { AllFiltersSheet, type AllFiltersSheetProps } from './all-filters-sheet';
-import { CategoriesLoadError } from './category-filter-panel';
+import { CategoriesLoadError } from './categories-load-error';
 import { CategoryGroupPopover } from './category-group-popover';
 import { CountrySelect } from './country-select';
 import { SearchBox } from './search-box';
+import { NoScriptFilters, REQUIRES_JS } from './no-script-filters';
 import { SortSelect } from './sort-select';
 
 export interface DiscoveryFilterBarProps {
@@ -20,6 +21,11 @@ export interface DiscoveryFilterBarProps {
   onSortChange: (sort: OrganizationSort) => void;
   /** The category choices, and the sheet that shows them all. */
   categoryFilter: AllFiltersSheetProps;
+  /**
+   * The other filters, sent along with a search submitted without JavaScript (the search form
+   * then replaces the whole address).
+   */
+  searchCarries: [name: string, value: string][];
 }
 
 /**
@@ -37,6 +43,7 @@ export function DiscoveryFilterBar({
   sort,
   onSortChange,
   categoryFilter,
+  searchCarries,
 }: DiscoveryFilterBarProps) {
   const { groups, categories, counts, selectedIds, onToggle, status, errorMessage, onRetry } =
     categoryFilter;
@@ -49,17 +56,30 @@ export function DiscoveryFilterBar({
           className="col-span-2 md:col-span-1"
           query={query}
           onQueryChange={onQueryChange}
+          carries={searchCarries}
         />
-        <CountrySelect
-          countries={countries}
-          status={countriesStatus}
-          value={country}
-          onValueChange={onCountryChange}
-        />
-        <SortSelect value={sort} onValueChange={onSortChange} searching={query !== undefined} />
+        <div {...REQUIRES_JS} className="contents">
+          <CountrySelect
+            countries={countries}
+            status={countriesStatus}
+            value={country}
+            onValueChange={onCountryChange}
+          />
+          <SortSelect value={sort} onValueChange={onSortChange} searching={query !== undefined} />
+        </div>
       </div>
 
-      <div className="flex flex-wrap items-center gap-1.5">
+      <NoScriptFilters
+        sections={sections}
+        countries={countries}
+        query={query}
+        country={country}
+        sort={sort}
+        counts={counts}
+        selectedIds={selectedIds}
+      />
+
+      <div {...REQUIRES_JS} className="flex flex-wrap items-center gap-1.5">
         {status === 'error' ? (
           <CategoriesLoadError errorMessage={errorMessage} onRetry={onRetry} />
         ) : (

@@ -1,6 +1,7 @@
 import type { Country } from '@catalyst/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useActiveCountries } from '@/features/organizations/api/get-active-countries';
 import { organizationsQuery } from '@/features/organizations/api/get-organizations';
 import {
@@ -8,7 +9,15 @@ import {
   useCategoryGroups,
   useCountries,
 } from '@/features/taxonomy/api/get-taxonomy';
-import { effectiveSort } from '../filter-state';
+import {
+  CATEGORIES_PARAM,
+  COUNTRY_PARAM,
+  CURSOR_PARAM,
+  SORT_PARAM,
+  effectiveSort,
+  parseCursor,
+  toSearchString,
+} from '../filter-state';
 import {
   useDiscoveryFilters,
   useDropUnavailableOnCountryChange,
@@ -17,6 +26,7 @@ import { useCategoriesCarriedIn } from '../hooks/use-categories-carried-in';
 import { useChangedSinceMount } from '../hooks/use-changed-since-mount';
 import { useInView } from '../hooks/use-in-view';
 import { loadErrorMessage } from '../load-error';
+import { preloadAllFiltersSheet } from './all-filters-sheet';
 import { DiscoveryFilterBar } from './discovery-filter-bar';
 import { FilterChips } from './filter-chips';
 import { FilterPill } from './filter-pill';
@@ -76,12 +86,15 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
     (filters.categories.length === 0 || !categoriesQuery.isPending) &&
     (filters.country === undefined || !countriesQuery.isPending);
 
+  const [searchParams] = useSearchParams();
+  const from = parseCursor(searchParams);
   const results = useInfiniteQuery({
     ...organizationsQuery({
       q: filters.q,
       sort: filters.sort,
       country: filters.country,
       categories: filters.categories,
+      from,
     }),
     enabled: filtersVerified,
   });
@@ -107,6 +120,24 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
     availableCategoryIds: carriedInCountry,
     onDrop: setCategories,
   });
+
+  const searchCarries = useMemo(() => {
+    const fields: [string, string][] = [];
+    if (filters.sort) fields.push([SORT_PARAM, filters.sort]);
+    if (filters.country) fields.push([COUNTRY_PARAM, filters.country]);
+    if (filters.categories.length > 0) {
+      fields.push([CATEGORIES_PARAM, filters.categories.join(',')]);
+    }
+    return fields;
+  }, [filters.sort, filters.country, filters.categories]);
+
+  const nextCursor = results.data?.pages.at(-1)?.nextCursor;
+  const nextPageHref = useMemo(() => {
+    if (!nextCursor) return undefined;
+    const params = new URLSearchParams(searchParams);
+    params.set(CURSOR_PARAM, nextCursor);
+    return toSearchString(params);
+  }, [searchParams, nextCursor]);
 
   const organizations = useMemo(
     () => results.data?.pages.flatMap((page) => page.items) ?? [],
@@ -175,6 +206,7 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
           onCountryChange={setCountry}
           sort={effectiveSort(filters)}
           onSortChange={setSort}
+          searchCarries={searchCarries}
           categoryFilter={{
             groups: groupsQuery.data ?? [],
             categories: categoriesQuery.data ?? [],
@@ -229,6 +261,7 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
           isFetchingNextPage={results.isFetchingNextPage}
           loadMoreFailed={results.isFetchNextPageError}
           onLoadMore={loadMore}
+          nextPageHref={nextPageHref}
           {...(addOrganizationHref ? { addHref: addOrganizationHref } : {})}
           onClearSearch={filters.q ? clearQuery : undefined}
           onClearFilters={hasFilters ? clearFilters : undefined}
@@ -240,6 +273,8 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
         selectedCount={filters.categories.length}
         total={total}
         onClick={onPillClick}
+        // With no category chosen the pill opens the drawer: fetch its code on approach.
+        onApproach={filters.categories.length === 0 ? preloadAllFiltersSheet : undefined}
         hidden={endInView}
       />
     </div>

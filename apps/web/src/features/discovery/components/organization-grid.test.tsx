@@ -57,6 +57,18 @@ describe('OrganizationGrid', () => {
     expect(onLoadMore).toHaveBeenCalledOnce();
   });
 
+  it('makes Load more a link to the next page, which appends it on a plain click', async () => {
+    const { onLoadMore } = renderGrid({ hasNextPage: true, nextPageHref: '?sort=name&cursor=c2' });
+    const loadMore = screen.getByRole('button', { name: messages.discovery.loadMore });
+    expect(loadMore.tagName).toBe('A');
+    expect(loadMore).toHaveAttribute('href', '?sort=name&cursor=c2');
+    await userEvent.click(loadMore);
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    loadMore.focus();
+    await userEvent.keyboard(' ');
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
   it('loads the next page by itself when the end of the list comes into view', () => {
     const observers: IntersectionObserverCallback[] = [];
     vi.stubGlobal(

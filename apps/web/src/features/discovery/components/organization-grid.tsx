@@ -5,7 +5,7 @@ import {
   type OrganizationCard as OrganizationCardData,
 } from '@catalyst/shared';
 import { Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -35,6 +35,11 @@ export interface OrganizationGridProps {
   isFetchingNextPage?: boolean;
   loadMoreFailed?: boolean;
   onLoadMore: () => void;
+  /**
+   * The address of the next page. 'Load more' is a link to it, so a visitor without
+   * JavaScript pages through; with JavaScript it appends the page instead.
+   */
+  nextPageHref?: string | undefined;
   /** Where the closing 'Add Your Organization' tile leads. */
   addHref?: string;
   /** Offered in the empty state while a search is active. */
@@ -56,6 +61,7 @@ export function OrganizationGrid({
   isFetchingNextPage = false,
   loadMoreFailed = false,
   onLoadMore,
+  nextPageHref,
   addHref,
   onClearSearch,
   onClearFilters,
@@ -141,21 +147,74 @@ export function OrganizationGrid({
               <AlertDescription>{loadErrorMessage(error)}</AlertDescription>
             </Alert>
           ) : null}
-          <Button
-            type="button"
-            variant="outline"
-            onClick={onLoadMore}
+          <LoadMoreButton
+            href={nextPageHref}
+            onLoadMore={onLoadMore}
+            busy={isFetchingNextPage}
             disabled={isFetchingNextPage || isRefreshing}
-            aria-busy={isFetchingNextPage || undefined}
-          >
-            {isFetchingNextPage ? (
-              <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
-            ) : null}
-            {messages.discovery.loadMore}
-          </Button>
+          />
         </div>
       ) : null}
     </div>
+  );
+}
+
+function LoadMoreButton({
+  href,
+  onLoadMore,
+  busy,
+  disabled,
+}: {
+  href: string | undefined;
+  onLoadMore: () => void;
+  busy: boolean;
+  disabled: boolean;
+}) {
+  const content = (
+    <>
+      {busy ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+      {messages.discovery.loadMore}
+    </>
+  );
+  if (!href) {
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onLoadMore}
+        disabled={disabled}
+        aria-busy={busy || undefined}
+      >
+        {content}
+      </Button>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the next page on its own; a plain click appends it here.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    if (!disabled) onLoadMore();
+  };
+  return (
+    <Button asChild variant="outline" className={cn(disabled && 'pointer-events-none opacity-50')}>
+      <a
+        href={href}
+        // A button to people with JavaScript (it appends), hence Space activates it as well.
+        role="button"
+        onClick={onClick}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          event.currentTarget.click();
+        }}
+        aria-disabled={disabled || undefined}
+        aria-busy={busy || undefined}
+      >
+        {content}
+      </a>
+    </Button>
   );
 }
 

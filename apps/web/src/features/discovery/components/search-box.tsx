@@ -3,15 +3,18 @@ import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { discoveryLabels } from '../discovery-labels';
-import { normalizeQuery } from '../filter-state';
+import { QUERY_PARAM, normalizeQuery } from '../filter-state';
 
 export interface SearchBoxProps {
   /** The search the results show (the address's `q`); undefined for none. */
   query: string | undefined;
   /** Receives the normalized search, or undefined when it is blank. */
   onQueryChange: (query: string | undefined) => void;
+  /** Hidden fields sent with the search when the form is submitted without JavaScript. */
+  carries?: [name: string, value: string][];
   className?: string;
 }
 
@@ -19,7 +22,7 @@ export interface SearchBoxProps {
  * The search field. It asks for results once typing pauses (SEARCH_DEBOUNCE_MS), or at once on
  * Enter. What the visitor types stays as typed (spaces and all) while the results follow it.
  */
-export function SearchBox({ query, onQueryChange, className }: SearchBoxProps) {
+export function SearchBox({ query, onQueryChange, carries = [], className }: SearchBoxProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState({ text: query ?? '', typed: false });
@@ -63,7 +66,17 @@ export function SearchBox({ query, onQueryChange, className }: SearchBoxProps) {
   };
 
   return (
-    <form role="search" onSubmit={submit} className={cn('flex flex-col gap-1.5', className)}>
+    // Without JavaScript the form is sent as it is: a GET of the directory with the search.
+    <form
+      role="search"
+      method="get"
+      action={paths.home}
+      onSubmit={submit}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
+      {carries.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <Label htmlFor={id}>{discoveryLabels.search}</Label>
       <div className="relative">
         <Search
@@ -73,6 +86,7 @@ export function SearchBox({ query, onQueryChange, className }: SearchBoxProps) {
         <Input
           ref={inputRef}
           id={id}
+          name={QUERY_PARAM}
           type="search"
           value={draft.text}
           onChange={(event) => setDraft({ text: event.target.value, typed: true })}

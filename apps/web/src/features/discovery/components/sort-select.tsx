@@ -1,15 +1,9 @@
 import { ORGANIZATION_SORTS, type OrganizationSort } from '@catalyst/shared';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { discoveryLabels } from '../discovery-labels';
+import { NativeSelect } from './native-select';
 
 export const SORT_LABELS: Record<OrganizationSort, string> = {
   relevance: 'Best match',
@@ -33,24 +27,20 @@ export function SortSelect({ value, onValueChange, searching, className }: SortS
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{discoveryLabels.sortBy}</Label>
-      <Select
+      <NativeSelect
+        id={id}
         value={value}
-        onValueChange={(next) => {
-          const sort = options.find((option) => option === next);
+        onChange={(event) => {
+          const sort = options.find((option) => option === event.target.value);
           if (sort) onValueChange(sort);
         }}
       >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        {options.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -53,6 +53,13 @@ function renderAt(search: string, known?: KnownFilterValues) {
 const shown = () => JSON.parse(screen.getByTestId('filters').textContent ?? '{}') as unknown;
 
 describe('useDiscoveryFilters', () => {
+  it('starts new filters from their first page: a change drops the page address', async () => {
+    const { search } = renderAt('?sort=name&cursor=c2');
+    expect(search()).toBe('?sort=name&cursor=c2');
+    await userEvent.click(screen.getByRole('button', { name: 'kenya' }));
+    expect(search()).toBe('?sort=name&country=KE');
+  });
+
   it('restores the filters of a shared address', () => {
     renderAt('?categories=education,open_source&country=DE');
     expect(shown()).toEqual({ country: 'DE', categories: ['education', 'open_source'] });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OrganizationSort } from '@catalyst/shared';
 import {
+  CURSOR_PARAM,
   clearAll as clearAllOf,
   clearCategories as clearCategoriesOf,
   clearFilters as clearFiltersOf,
@@ -45,6 +46,8 @@ export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterVa
     (change: (current: DiscoveryFilters) => DiscoveryFilters) => {
       const current = sanitizeFilters(parseFilters(searchParams), { categoryIds, countryCodes });
       const next = serializeFilters(change(current), searchParams);
+      // New filters start from their first page.
+      next.delete(CURSOR_PARAM);
       void navigate({ search: toSearchString(next) }, NAVIGATE_OPTIONS);
     },
     [navigate, searchParams, categoryIds, countryCodes],

@@ -1,4 +1,10 @@
-import type { Category, CategoryGroup, Country, OrganizationCard } from '@catalyst/shared';
+import {
+  slugify,
+  type Category,
+  type CategoryGroup,
+  type Country,
+  type OrganizationCard,
+} from '@catalyst/shared';
 
 export const groups: CategoryGroup[] = [
   { id: 'impact_areas', name: 'Impact Areas', emoji: '🌍', color: '#16a34a' },
@@ -36,9 +42,11 @@ export const countries: Country[] = [
 ];
 
 export function organization(overrides: Partial<OrganizationCard> = {}): OrganizationCard {
+  const name = overrides.name ?? 'Brightfield Solar Commons';
   return {
     id: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
-    name: 'Brightfield Solar Commons',
+    slug: slugify(name),
+    name,
     description: 'Community-owned solar gardens on vacant lots and church rooftops.',
     logo: null,
     categoryIds: ['climate_action', 'open_source'],

@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { SiteConfig } from '@catalyst/shared';
+
+/** The web app's server entry (apps/web/src/entry-server.tsx), as its build exports it. */
+interface ServerEntry {
+  configureServerRendering(options: {
+    site: SiteConfig;
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+  }): void;
+  render(request: Request): Promise<
+    | { kind: 'redirect'; location: string; status: number }
+    | {
+        kind: 'page';
+        html: string;
+        stateJson: string;
+        routeModules: string[];
+      }
+  >;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export type RenderedDocument =
+  { kind: 'redirect'; location: string; status: number } | { kind: 'page'; html: string };
+
+export interface PageRenderer {
+  /**
+   * The page at `url`, its app rendered into `document` (index.html with the page's head
+   * already written in).
+   */
+  render(url: string, document: string): Promise<RenderedDocument>;
+}
+
+/**
+ * The code a page needs beyond the entry's: the page module's chunk and everything it imports,
+ * as the build manifest lists them, so the browser fetches them at once instead of one after
+ * another once the entry has run.
+ */
+function preloadTagsFor(modules: string[], manifest: Manifest, document: string): string[] {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  // The entry's own chunks are already named by index.html.
+  const named = (file: string) => document.includes(`/${file}"`);
+  return [
+    ...[...styles]
+      .filter((file) => !named(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...files]
+      .filter((file) => !named(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+}
+
+/**
+ * Renders pages with the web app's own server entry: React's streaming renderer over the same
+ * route tree as the browser, with the page's data fetched in-process from this server's API (as
+ * a stranger: no cookies travel, so a page never shows one visitor's data to another).
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  options: { webRoot: string; serverEntry: string; site: SiteConfig },
+): Promise<PageRenderer> {
+  if (!existsSync(options.serverEntry)) {
+    throw new Error(
+      `The web app's server build is missing: ${options.serverEntry}. Run "npm run build" first.`,
+    );
+  }
+  const entry = (await import(pathToFileURL(options.serverEntry).href)) as ServerEntry;
+  const manifest = JSON.parse(
+    readFileSync(join(options.webRoot, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+
+  entry.configureServerRendering({
+    site: options.site,
+    async transport(url, init) {
+      const response = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      const empty = response.statusCode === 204 || response.statusCode === 304;
+      return new Response(empty ? null : response.rawPayload, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+      });
+    },
+  });
+
+  return {
+    async render(url, document) {
+      const result = await entry.render(new Request(new URL(url, options.site.publicUrl)));
+      if (result.kind === 'redirect') return result;
+
+      const preloads = preloadTagsFor(result.routeModules, manifest, document);
+      const withPreloads = document.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+      const [before, after] = withPreloads.split(ROOT_ELEMENT) as [string, string];
+      const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${result.stateJson}</script>`;
+
+      return {
+        kind: 'page',
+        html: `${before}<div id="root">${result.html}</div>\n    ${state}${after}`,
+      };
+    },
+  };
+}

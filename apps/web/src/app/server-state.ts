@@ -1,0 +1,71 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+
+/** The id of the JSON data block that carries the server's state into the browser. */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** What the server rendered with: the router's data and the query cache. */
+export interface ServerState {
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+interface SerializedApiError {
+  name: 'ApiError';
+  status: number;
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+function isSerializedApiError(value: unknown): value is SerializedApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { name?: unknown }).name === 'ApiError' &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
+}
+
+/**
+ * An error answer (a profile that is not found or not published) is part of what the page
+ * shows, so it travels too; JSON keeps neither its class nor its message, so both are spelled
+ * out here and restored in `reviveServerState`.
+ */
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const { status, code, message, details } = error;
+  return { name: 'ApiError', status, code, message, details } satisfies SerializedApiError;
+}
+
+/** The state as JSON fit for a `<script type="application/json">`: `<` cannot close it. */
+export function serializeServerState(state: ServerState): string {
+  const queries = {
+    ...state.queries,
+    queries: state.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, error: serializeError(query.state.error) },
+    })),
+  };
+  return JSON.stringify({ ...state, queries }).replaceAll('<', '\\u003c');
+}
+
+/** Reads the server's state from the page; undefined when the page was not server-rendered. */
+export function readServerState(): ServerState | undefined {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  const state = JSON.parse(element.textContent) as ServerState;
+  for (const query of state.queries.queries) {
+    const error: unknown = query.state.error;
+    if (isSerializedApiError(error)) {
+      (query.state as { error: unknown }).error = new ApiError(
+        error.status,
+        error.code,
+        error.message,
+        error.details,
+      );
+    }
+  }
+  return state;
+}
