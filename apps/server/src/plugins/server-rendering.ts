@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { SiteConfig } from '@catalyst/shared';
+import { SERVER_STATE_ELEMENT_ID, type SiteConfig } from '@catalyst/shared';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as its build exports it. */
 interface ServerEntry {
@@ -28,7 +28,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const SERVER_STATE_ELEMENT_ID = 'server-state';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 export type RenderedDocument =
@@ -71,7 +70,7 @@ function preloadTagsFor(modules: string[], manifest: Manifest, document: string)
 }
 
 /**
- * Renders pages with the web app's own server entry: React's streaming renderer over the same
+ * Renders pages with the web app's own server entry: React's server renderer over the same
  * route tree as the browser, with the page's data fetched in-process from this server's API (as
  * a stranger: no cookies travel, so a page never shows one visitor's data to another).
  */

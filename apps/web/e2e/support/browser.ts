@@ -39,5 +39,32 @@ export async function openBrowser(
   });
   const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled });
   const page = await context.newPage();
+  if (javaScriptEnabled) waitForHydrationOnLoad(page);
   return { browser, context, page, close: () => browser.close() };
+}
+
+/**
+ * Pages arrive rendered by the server and come alive when React hydrates them; a click before
+ * that does nothing. A journey acts like a visitor who waits for the page to be ready: every
+ * page load (goto, reload) resolves once the document is marked hydrated.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  // Only the app hydrates: a page the server writes alone (the dev outbox) has no #root.
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.dataset['hydrated'] === 'true',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }

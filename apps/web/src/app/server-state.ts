@@ -1,9 +1,7 @@
+import { SERVER_STATE_ELEMENT_ID } from '@catalyst/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-
-/** The id of the JSON data block that carries the server's state into the browser. */
-export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /** What the server rendered with: the router's data and the query cache. */
 export interface ServerState {

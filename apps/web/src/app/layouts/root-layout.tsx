@@ -1,8 +1,20 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
+/**
+ * Marks the document once React has taken over the server's markup (`data-hydrated` on <html>):
+ * from then on every control answers. Browser journeys wait for it before they click.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+}
+
 export function RootLayout() {
+  useHydratedMarker();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
