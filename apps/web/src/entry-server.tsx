@@ -25,17 +25,14 @@ export function configureServerRendering({ site, transport }: ServerRenderingOpt
   setApiTransport(transport);
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; location: string; status: number }
-  | {
-      kind: 'page';
-      /** The app's HTML: what goes inside #root. */
-      html: string;
-      /** The JSON the browser hydrates from (router data and query cache). */
-      stateJson: string;
-      /** The source modules of the matched pages, for the build manifest's preload links. */
-      routeModules: string[];
-    };
+export interface RenderResult {
+  /** The app's HTML: what goes inside #root. */
+  html: string;
+  /** The JSON the browser hydrates from (router data and query cache). */
+  stateJson: string;
+  /** The source modules of the matched pages, for the build manifest's preload links. */
+  routeModules: string[];
+}
 
 const handler = createStaticHandler(appRoutes);
 /** How React marks a Suspense boundary it will reveal later with a script. */
@@ -78,12 +75,10 @@ async function prefetchPageData(
  */
 export async function render(request: Request): Promise<RenderResult> {
   const context = await handler.query(request);
+  // Only loaders and actions answer with a Response (a redirect), and the pages have none:
+  // addresses that move are redirected by the server before rendering.
   if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      location: context.headers.get('location') ?? '/',
-      status: context.status,
-    };
+    throw new Error(`The route tree answered ${request.url} with a response of its own`);
   }
 
   const queryClient = createQueryClient();
@@ -115,7 +110,6 @@ export async function render(request: Request): Promise<RenderResult> {
   if (html.includes(PENDING_BOUNDARY)) html = await prerender(app);
 
   return {
-    kind: 'page',
     html,
     stateJson,
     routeModules: context.matches.flatMap(({ route }) => routeModuleOf(route.id) ?? []),

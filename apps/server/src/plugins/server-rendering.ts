@@ -10,15 +10,7 @@ interface ServerEntry {
     site: SiteConfig;
     transport: (url: string, init: RequestInit) => Promise<Response>;
   }): void;
-  render(request: Request): Promise<
-    | { kind: 'redirect'; location: string; status: number }
-    | {
-        kind: 'page';
-        html: string;
-        stateJson: string;
-        routeModules: string[];
-      }
-  >;
+  render(request: Request): Promise<{ html: string; stateJson: string; routeModules: string[] }>;
 }
 
 interface ManifestChunk {
@@ -30,15 +22,12 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-export type RenderedDocument =
-  { kind: 'redirect'; location: string; status: number } | { kind: 'page'; html: string };
-
 export interface PageRenderer {
   /**
    * The page at `url`, its app rendered into `document` (index.html with the page's head
    * already written in).
    */
-  render(url: string, document: string): Promise<RenderedDocument>;
+  render(url: string, document: string): Promise<string>;
 }
 
 /**
@@ -104,20 +93,28 @@ export async function createPageRenderer(
     },
   });
 
+  // A page's preloads depend only on its modules (the build is fixed): worked out once each.
+  const preloadsByPage = new Map<string, string>();
+  const preloadsFor = (modules: string[], document: string) => {
+    const key = modules.join(' ');
+    let tags = preloadsByPage.get(key);
+    if (tags === undefined) {
+      tags = preloadTagsFor(modules, manifest, document).join('\n    ');
+      preloadsByPage.set(key, tags);
+    }
+    return tags;
+  };
+
   return {
     async render(url, document) {
       const result = await entry.render(new Request(new URL(url, options.site.publicUrl)));
-      if (result.kind === 'redirect') return result;
 
-      const preloads = preloadTagsFor(result.routeModules, manifest, document);
-      const withPreloads = document.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+      const preloads = preloadsFor(result.routeModules, document);
+      const withPreloads = document.replace('</head>', `  ${preloads}\n  </head>`);
       const [before, after] = withPreloads.split(ROOT_ELEMENT) as [string, string];
       const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${result.stateJson}</script>`;
 
-      return {
-        kind: 'page',
-        html: `${before}<div id="root">${result.html}</div>\n    ${state}${after}`,
-      };
+      return `${before}<div id="root">${result.html}</div>\n    ${state}${after}`;
     },
   };
 }

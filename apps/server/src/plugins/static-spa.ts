@@ -69,13 +69,12 @@ export async function registerStaticSpa(
       return reply.header('cache-control', 'no-cache').redirect(`${page.redirectTo}${search}`, 301);
     }
     const document = injectHead(template, renderHead(page.head, options.site));
-    const rendered = renderer ? await renderer.render(request.url, document) : undefined;
-    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    const html = renderer ? await renderer.render(request.url, document) : document;
     return reply
       .status(page.statusCode)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(rendered ? rendered.html : document);
+      .send(html);
   }
 
   app.get('/', renderPage);
