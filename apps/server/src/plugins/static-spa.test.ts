@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrganization } from '../../test/factories.js';
 
+const STYLESHEET = `body{margin:0}${'.card{padding:1rem}'.repeat(40)}`;
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>placeholder</title></head>' +
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>placeholder</title>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-def456.css"></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const ASSET_JS = 'console.log("Catalyst Profiles: rendering the directory");\n'.repeat(80);
 const FAVICON_SVG =
@@ -61,6 +63,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), ASSET_JS);
+  writeFileSync(join(webRoot, 'assets', 'index-def456.css'), STYLESHEET);
   writeFileSync(join(webRoot, 'favicon.svg'), FAVICON_SVG);
 
   testApp = await buildTestApp({ webRoot });
@@ -236,6 +239,36 @@ describe('organization pages', () => {
     const response = await get('/organizations/not-an-id');
     expect(response.statusCode).toBe(404);
     expect(titlesOf(response.body)).toEqual(['Organization Not Found | Catalyst Profiles']);
+  });
+});
+
+describe('every page', () => {
+  // The not-found handler is not a route, and compression applies only to routes: pages other
+  // than the home page were once sent uncompressed.
+  it.each(['/', '/faq', `/organizations/slug`, '/no/such/page'])(
+    'is compressed when the client asks: %s',
+    async (url) => {
+      const path = url === '/organizations/slug' ? `/organizations/${published.slug}` : url;
+      const response = await get(path, { 'accept-encoding': 'br, gzip' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('</html>');
+    },
+  );
+
+  it('carries the stylesheet inline, so the first paint waits for nothing else', async () => {
+    const html = (await get('/about')).body;
+    expect(html).toContain(`<style>${STYLESHEET}</style>`);
+    // Kept as a disabled link (never fetched) so code loaded later knows it is in place.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-def456.css" disabled>');
+    expect(count(html, 'index-def456.css')).toBe(1);
+  });
+
+  it('reads a path that starts with two slashes as a path on this site', async () => {
+    for (const path of ['//%EE%80%80', '//elsewhere.example/about']) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(new URL(canonicalOf(response.body) ?? 'missing:').host).toBe('profiles.test');
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import type { SiteConfig } from '@catalyst/shared';
 import { injectHead, renderHead } from '../modules/seo/html-head.js';
 import type { PageMetaService } from '../modules/seo/page-meta.service.js';
 import { sendApiNotFound } from './error-handler.js';
+import { inlineStylesheets } from './inline-stylesheets.js';
 import { createPageRenderer } from './server-rendering.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,6 +26,14 @@ export interface StaticSpaOptions {
 }
 
 /**
+ * The path and query a request asked for. Appended to an origin, not resolved against one: a
+ * path such as `//host/x` would otherwise read as another host's address (or not parse).
+ */
+function addressOf(request: FastifyRequest): URL {
+  return new URL(`http://localhost${request.url}`);
+}
+
+/**
  * Serves the built SPA: hashed assets cached for a year, other files briefly, and every page
  * path rendered from index.html with that page's title, description, Open Graph tags and
  * JSON-LD written in, so crawlers and link previews see real content. Unknown paths get the
@@ -40,7 +49,7 @@ export async function registerStaticSpa(
       `The web app is not built: ${templatePath} is missing. Run "npm run build" first.`,
     );
   }
-  const template = readFileSync(templatePath, 'utf8');
+  const template = inlineStylesheets(readFileSync(templatePath, 'utf8'), options.webRoot);
   const renderer = options.serverEntry
     ? await createPageRenderer(app, {
         webRoot: options.webRoot,
@@ -63,7 +72,7 @@ export async function registerStaticSpa(
   });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const { pathname, search } = new URL(request.url, 'http://localhost');
+    const { pathname, search } = addressOf(request);
     const page = await options.pageMeta.resolve(pathname);
     if ('redirectTo' in page) {
       return reply.header('cache-control', 'no-cache').redirect(`${page.redirectTo}${search}`, 301);
@@ -77,14 +86,17 @@ export async function registerStaticSpa(
       .send(html);
   }
 
-  app.get('/', renderPage);
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = new URL(request.url, 'http://localhost').pathname;
+  // Pages are a route of their own, not the not-found handler: route hooks (compression among
+  // them) apply only to routes, and a page's HTML is the largest text the server sends.
+  // Files and API routes are more specific and match first.
+  app.get('/*', async (request, reply) => {
+    const { pathname } = addressOf(request);
     if (NEVER_SPA.test(pathname)) return sendApiNotFound(reply);
-    if (request.method !== 'GET' && request.method !== 'HEAD') return sendApiNotFound(reply);
     return renderPage(request, reply);
   });
+  app.get('/', renderPage);
+
+  app.setNotFoundHandler(async (_request, reply) => sendApiNotFound(reply));
 }
 
 /** Without a web build (API-only tests), unknown paths still answer JSON 404s. */

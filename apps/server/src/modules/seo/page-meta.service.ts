@@ -57,7 +57,10 @@ export function createPageMetaService(deps: {
   organizations: OrganizationsService;
 }) {
   const { site, organizations } = deps;
-  const absolute = (path: string) => new URL(path, `${site.publicUrl}/`).toString();
+  // A path is appended to the site's address, not resolved against it: `//x` is a path on this
+  // site (a request may ask for one), never another host. A full address (a logo's) stays.
+  const absolute = (path: string) =>
+    new URL(/^[a-z][a-z\d+.-]*:/i.test(path) ? path : `${site.publicUrl}${path}`).toString();
   const defaultImage = absolute('/og-image.jpg');
 
   const page = (path: string, title: string, description: string, extra: Partial<PageHead> = {}) =>
