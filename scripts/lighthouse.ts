@@ -143,6 +143,22 @@ async function runLighthouse(url: string): Promise<{ lhr: Result; html: string }
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine:
+ * that says nothing about the page, so such a run is taken again, at most twice.
+ */
+async function runLighthouseWithRetry(url: string): Promise<{ lhr: Result; html: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      const unrecorded = error instanceof Error && error.message.includes('could not measure');
+      if (!unrecorded || attempt === 3 || cleaning) throw error;
+      console.error(`${(error as Error).message}; measuring again`);
+    }
+  }
+}
+
 function score(lhr: Result, category: CategoryId): number | null {
   const value = lhr.categories[category]?.score;
   return value === null || value === undefined ? null : Math.round(value * 100);
@@ -158,7 +174,7 @@ async function measure(
   const url = `${baseURL}${path}`;
   const javascript = await measurePageJavaScript(url);
   const results: { lhr: Result; html: string }[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url));
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouseWithRetry(url));
   results.sort((a, b) => (score(a.lhr, 'performance') ?? 0) - (score(b.lhr, 'performance') ?? 0));
   const median = results[Math.floor(results.length / 2)]!;
   writeFileSync(join(outDir, `${name}.report.json`), JSON.stringify(median.lhr, null, 2));

@@ -47,9 +47,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // React and the router change together and rarely: one long-cached chunk.
             manualChunks(id: string) {
-              return /node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)
-                ? 'react'
-                : undefined;
+              if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id))
+                return 'react';
+              return undefined;
             },
           },
         },

@@ -1,63 +1,23 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { appRoutes } from './app/routes';
-import { readServerState } from './app/server-state';
-import { paths } from './config/paths';
-import type { AuthRedirectState } from './features/auth/auth-redirect';
-import { createQueryClient } from './lib/query-client';
+import { SERVER_STATE_ELEMENT_ID } from '@catalyst/shared';
 import './index.css';
 
 /**
- * The page's code must be in place before hydrating, or the first render would show the
- * loading fallback where the server sent the page.
+ * The browser's entry: small on purpose. A server-rendered page is complete and usable as it
+ * arrives, so the app is started only once the browser has painted it: however fast the
+ * scripts arrive (from the cache on a second visit, say), running them never holds back the
+ * first paint. The server preloads the app's code, so it is ready by then. A page the server
+ * did not render has nothing to show yet and starts the app at once.
  */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
+function startApp() {
+  void import('./start-app');
 }
 
-async function start() {
-  const serverState = readServerState();
-  const queryClient = createQueryClient();
-  if (serverState) {
-    hydrate(queryClient, serverState.queries);
-    await loadMatchedRoutes();
-  }
-  const router = createAppRouter(serverState?.router);
-
-  /**
-   * After a sign-out, /login; after a lost session, /login with the way back to this page.
-   * Rendered synchronously (flushSync), so the page being left is gone before the session is:
-   * its guard never sees the signed-out state and never adds a message of its own.
-   */
-  function goToLogin(reason: 'signed-out' | 'expired') {
-    if (reason === 'signed-out') return router.navigate(paths.login, { flushSync: true });
-    const { pathname, search, hash } = router.state.location;
-    const state: AuthRedirectState = { from: { pathname, search, hash } };
-    return router.navigate(paths.login, { state, flushSync: true });
-  }
-
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient} onSignedOut={goToLogin}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  const container = document.getElementById('root')!;
-  if (serverState) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+function afterFirstPaint(callback: () => void) {
+  // A background tab does not paint (nor run animation frames) until it is shown.
+  if (document.visibilityState === 'hidden') return callback();
+  // The frame's callback runs just before the paint; the task after it, just after.
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
-void start();
+if (document.getElementById(SERVER_STATE_ELEMENT_ID)) afterFirstPaint(startApp);
+else startApp();

@@ -1,16 +1,27 @@
 import { messages } from '@catalyst/shared';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { OrganizationProfile } from '@/features/organizations/components/organization-profile/organization-profile';
 import { ProfileError } from '@/features/organizations/components/organization-profile/profile-error';
-import { UnpublishedNotice } from '@/features/organizations/components/organization-profile/unpublished-notice';
 import { useProfileAddress } from '@/features/organizations/components/organization-profile/use-profile-address';
-import { OwnerActions } from '@/features/organizations/components/owner-actions/owner-actions';
 import { useOwnsOrganization } from '@/features/organizations/components/owner-actions/use-owns-organization';
 import { prefetchProfile } from '@/features/organizations/prefetch-profile';
 import type { PageHandle } from '../route-data';
 
 export const handle: PageHandle = { prefetch: prefetchProfile };
+
+// Only an owner sees these, and most visitors are not: their code (a dialog among it) loads
+// when an owner opens their own profile, not on every visit.
+const OwnerActions = lazy(async () => ({
+  default: (await import('@/features/organizations/components/owner-actions/owner-actions'))
+    .OwnerActions,
+}));
+const UnpublishedNotice = lazy(async () => ({
+  default: (
+    await import('@/features/organizations/components/organization-profile/unpublished-notice')
+  ).UnpublishedNotice,
+}));
 
 /** `orgRef` is what the address holds: the slug, or an id or old slug to be replaced. */
 function OrganizationPage({ orgRef }: { orgRef: string }) {
@@ -22,8 +33,20 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
   return (
     <OrganizationProfile
       orgId={orgRef}
-      ownerActions={ownedId ? <OwnerActions orgId={ownedId} /> : undefined}
-      ownerNotice={ownedId ? <UnpublishedNotice orgRef={orgRef} /> : undefined}
+      ownerActions={
+        ownedId ? (
+          <Suspense fallback={null}>
+            <OwnerActions orgId={ownedId} />
+          </Suspense>
+        ) : undefined
+      }
+      ownerNotice={
+        ownedId ? (
+          <Suspense fallback={null}>
+            <UnpublishedNotice orgRef={orgRef} />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }

@@ -320,7 +320,7 @@ describe('organization profile page', () => {
     const { router } = renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
-    const notice = screen.getByRole('note');
+    const notice = await screen.findByRole('note');
     expect(notice).toHaveTextContent('Only you can see this profile until it is published.');
     const subscribe = within(notice).getByRole('link', { name: 'Subscribe Now' });
     expect(subscribe).toHaveAttribute('href', `/payments/select/${testOrganization.id}`);
@@ -337,7 +337,7 @@ describe('organization profile page', () => {
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('note')).toHaveTextContent(
+    expect(await screen.findByRole('note')).toHaveTextContent(
       'Your subscription has ended, so only you can see this profile.',
     );
   });
@@ -347,7 +347,8 @@ describe('organization profile page', () => {
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: /Edit/ })).toBeInTheDocument();
+    // The owner's controls and notice load together, once the profile knows its owner.
+    expect(await screen.findByRole('link', { name: /Edit/ })).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
@@ -383,12 +384,12 @@ describe('organization profile page', () => {
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Edit/ })).toHaveAttribute(
       'href',
       `/organizations/${testOrganization.id}/edit`,
     );
     expect(
-      within(screen.getByRole('note')).getByRole('link', { name: 'Subscribe Now' }),
+      within(await screen.findByRole('note')).getByRole('link', { name: 'Subscribe Now' }),
     ).toHaveAttribute('href', `/payments/select/${testOrganization.id}`);
   });
 

@@ -88,12 +88,12 @@ describe('owner actions on the profile', () => {
   it('gives the owner an Edit link and a Delete that asks first', async () => {
     const { api, user } = renderPage(owner());
     await profileShown();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       `/organizations/${testOrganization.id}/edit`,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Organization' });
     expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete this organization? This action cannot be undone.',
@@ -116,7 +116,7 @@ describe('owner actions on the profile', () => {
       pageParams: [],
     });
     await profileShown();
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Organization' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -144,7 +144,7 @@ describe('owner actions on the profile', () => {
       [`DELETE ${orgPath}`]: () => apiError(403, 'FORBIDDEN', 'Only the owner can do this.'),
     });
     await profileShown();
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Organization' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
