@@ -303,6 +303,31 @@ describe('discovering organizations', () => {
         .getAttribute('aria-checked'),
     ).toBe('true');
   });
+  it('keeps the place as a document would: new pages at the top, back where it was left', async () => {
+    const { page } = session;
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    await hydrated(page);
+    const cards = page.getByRole('main').locator('a[href^="/organizations/"]');
+    const card = cards.nth(5);
+    await card.scrollIntoViewIfNeeded();
+    const listPlace = await page.evaluate(() => window.scrollY);
+    expect(listPlace).toBeGreaterThan(500);
+
+    // Refining the list changes the address's query, not the page: the place stays.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name A–Z' });
+    await page.waitForURL((url) => url.search.includes('sort=name'));
+    expect(await page.evaluate(() => window.scrollY)).toBe(listPlace);
+
+    await card.click();
+    await page.waitForURL('**/organizations/**');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listPlace);
+  });
 });
 
 describe('the first screen', () => {

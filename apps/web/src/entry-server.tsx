@@ -1,13 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@catalyst/shared';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 
 import { AppProviders } from './app/providers';
-import { isPageHandle } from './app/route-data';
-import { appRoutes, routeModuleOf } from './app/routes';
+import { AppRoutes, importPage, matchPage, pageModulePath } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { applySiteConfig } from './config/site-config';
 import { setApiTransport } from './lib/api-client';
@@ -34,7 +32,6 @@ export interface RenderResult {
   routeModules: string[];
 }
 
-const handler = createStaticHandler(appRoutes);
 /** How React marks a Suspense boundary it will reveal later with a script. */
 const PENDING_BOUNDARY = '<!--$?-->';
 
@@ -44,6 +41,9 @@ const PENDING_BOUNDARY = '<!--$?-->';
  */
 async function prerender(app: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(app, {
+    // React sends a large boundary's content after the rest, revealed by an inline script
+    // (which the CSP forbids) for an earlier first paint; the page comes whole, in order.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       // React then leaves that part for the browser to render; say why.
       console.error('Server rendering failed in part of the page', error);
@@ -54,19 +54,6 @@ async function prerender(app: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Loads what the matched public pages show into the cache, all at once. */
-async function prefetchPageData(
-  matches: { route: { handle?: unknown }; params: Record<string, string | undefined> }[],
-  queryClient: QueryClient,
-  url: URL,
-) {
-  await Promise.all(
-    matches.map(({ route, params }) =>
-      isPageHandle(route.handle) ? route.handle.prefetch?.({ queryClient, url, params }) : null,
-    ),
-  );
-}
-
 /**
  * Renders the page at `request.url` with React's server renderer, through the same route tree
  * the browser uses. Resolves once the whole page is ready (its data is in the cache before
@@ -74,18 +61,15 @@ async function prefetchPageData(
  * without JavaScript need.
  */
 export async function render(request: Request): Promise<RenderResult> {
-  const context = await handler.query(request);
-  // Only loaders and actions answer with a Response (a redirect), and the pages have none:
-  // addresses that move are redirected by the server before rendering.
-  if (context instanceof Response) {
-    throw new Error(`The route tree answered ${request.url} with a response of its own`);
-  }
-
+  const url = new URL(request.url);
+  const page = matchPage(url.pathname);
   const queryClient = createQueryClient();
-  await prefetchPageData(context.matches, queryClient, new URL(request.url));
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (page) {
+    // The page's code first (so it renders at once), then what it shows, into the cache.
+    const { handle } = await importPage(page.id);
+    await handle?.prefetch?.({ queryClient, url, params: page.params });
+  }
   const stateJson = serializeServerState({
-    router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrate(queryClient, {
       // An error answer (not found, not published) is what the page shows: it travels too.
       shouldDehydrateQuery: (query) =>
@@ -95,11 +79,11 @@ export async function render(request: Request): Promise<RenderResult> {
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        {/* The router's own inline hydration script would break the CSP: the state travels
-            in the JSON data block instead. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        <AppProviders queryClient={queryClient}>
+          <AppRoutes />
+        </AppProviders>
+      </StaticRouter>
     </StrictMode>
   );
 
@@ -109,9 +93,5 @@ export async function render(request: Request): Promise<RenderResult> {
   // loaded it renders at once: the first page to meet it is rendered a second time.
   if (html.includes(PENDING_BOUNDARY)) html = await prerender(app);
 
-  return {
-    html,
-    stateJson,
-    routeModules: context.matches.flatMap(({ route }) => routeModuleOf(route.id) ?? []),
-  };
+  return { html, stateJson, routeModules: page ? [pageModulePath(page.id)] : [] };
 }

@@ -2,60 +2,61 @@
  * The app itself, loaded by entry-client.tsx: on a server-rendered page it hydrates the HTML
  * the server sent (with the server's data already in the query cache); on any other, it renders.
  */
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition, useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { appRoutes } from './app/routes';
+import { AppRoutes, importPage, matchPage } from './app/routes';
 import { readServerState } from './app/server-state';
 import { paths } from './config/paths';
 import type { AuthRedirectState } from './features/auth/auth-redirect';
+import type { SignOutReason } from './features/auth/auth-provider';
 import { createQueryClient } from './lib/query-client';
 
-/**
- * The page's code must be in place before hydrating, or the first render would show the
- * loading fallback where the server sent the page.
- */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
+function App({ queryClient }: { queryClient: QueryClient }) {
+  const navigate = useNavigate();
+
+  /**
+   * After a sign-out, /login; after a lost session, /login with the way back to this page.
+   * Rendered synchronously (flushSync, with the router's updates outside transitions), so the
+   * page being left is gone before the session is: its guard never sees the signed-out state
+   * and never adds a message of its own.
+   */
+  const goToLogin = useCallback(
+    (reason: SignOutReason) => {
+      if (reason === 'signed-out') return flushSync(() => navigate(paths.login));
+      const { pathname, search, hash } = window.location;
+      const state: AuthRedirectState = { from: { pathname, search, hash } };
+      return flushSync(() => navigate(paths.login, { state }));
+    },
+    [navigate],
+  );
+
+  return (
+    <AppProviders queryClient={queryClient} onSignedOut={goToLogin}>
+      <AppRoutes />
+    </AppProviders>
   );
 }
 
 async function start() {
   const serverState = readServerState();
   const queryClient = createQueryClient();
+  const page = matchPage(window.location.pathname);
   if (serverState) {
     hydrate(queryClient, serverState.queries);
-    await loadMatchedRoutes();
-  }
-  const router = createAppRouter(serverState?.router);
-
-  /**
-   * After a sign-out, /login; after a lost session, /login with the way back to this page.
-   * Rendered synchronously (flushSync), so the page being left is gone before the session is:
-   * its guard never sees the signed-out state and never adds a message of its own.
-   */
-  function goToLogin(reason: 'signed-out' | 'expired') {
-    if (reason === 'signed-out') return router.navigate(paths.login, { flushSync: true });
-    const { pathname, search, hash } = router.state.location;
-    const state: AuthRedirectState = { from: { pathname, search, hash } };
-    return router.navigate(paths.login, { state, flushSync: true });
+    // The page's code must be in before hydrating, or the first render would show the loading
+    // state where the server sent the page.
+    if (page) await importPage(page.id);
   }
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} onSignedOut={goToLogin}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <BrowserRouter useTransitions={false}>
+        <App queryClient={queryClient} />
+      </BrowserRouter>
     </StrictMode>
   );
   const container = document.getElementById('root')!;

@@ -16,7 +16,3 @@ export interface PrefetchArgs {
 export interface PageHandle {
   prefetch?: (args: PrefetchArgs) => Promise<unknown>;
 }
-
-export function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && 'prefetch' in handle;
-}

@@ -1,89 +1,141 @@
-import type { RouteObject } from 'react-router';
-import { PageLoading } from '@/components/page-loading';
-import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { use, type ComponentType, type ReactPromise } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
+import type { PageHandle } from './route-data';
 
 /**
- * Every page's route. A page's id names its module in src/app/routes/, which lets the server
- * find the page's code in the build manifest and ask the browser to preload it.
+ * A page's module in src/app/routes/: its page as `Component`, and for a public page the data
+ * it shows as `handle.prefetch` (see route-data.ts).
  */
-function page(id: string, path: string, lazy: RouteObject['lazy']): RouteObject {
-  return { id, path, lazy };
+export interface PageModule {
+  Component: ComponentType;
+  handle?: PageHandle;
 }
 
 /**
- * The one route tree, rendered on the server and hydrated in the browser. Pages load on demand;
- * each route module exports its page as `Component`, and a public page its data as
- * `handle.prefetch` (see route-data.ts).
+ * An import that records its outcome on itself (`status`, `value`, `reason`), the protocol by
+ * which React's `use` reads a settled promise without suspending.
+ */
+type PageImport = Promise<PageModule> & ReactPromise<PageModule>;
+
+/** Every page, by the name of its module in src/app/routes/. */
+const pages = {
+  home: () => import('./routes/home'),
+  organization: () => import('./routes/organization'),
+  'organization-edit': () => import('./routes/organization-edit'),
+  organizations: () => import('./routes/organizations'),
+  'submit-organization': () => import('./routes/submit-organization'),
+  'payment-select': () => import('./routes/payment-select'),
+  'payment-canceled': () => import('./routes/payment-canceled'),
+  'test-checkout': () => import('./routes/test-checkout'),
+  about: () => import('./routes/about'),
+  contact: () => import('./routes/contact'),
+  privacy: () => import('./routes/privacy'),
+  faq: () => import('./routes/faq'),
+  login: () => import('./routes/login'),
+  signup: () => import('./routes/signup'),
+  'forgot-password': () => import('./routes/forgot-password'),
+  'reset-password': () => import('./routes/reset-password'),
+  'verify-email': () => import('./routes/verify-email'),
+  'verify-email-required': () => import('./routes/verify-email-required'),
+  dashboard: () => import('./routes/dashboard'),
+  'not-found': () => import('./routes/not-found'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+type PageId = keyof typeof pages;
+
+const imports = new Map<PageId, PageImport>();
+
+/**
+ * The page's module, imported once. The promise records its outcome on itself, the way React's
+ * `use` reads a settled promise at once: a page whose module is in (the server loads it before
+ * rendering, the browser before hydrating) renders without suspending, so the first render in
+ * the browser is the server's.
+ */
+export function importPage(id: PageId): PageImport {
+  let imported = imports.get(id);
+  if (!imported) {
+    const tracked: PageImport = pages[id]();
+    tracked.then(
+      (module) => Object.assign(tracked, { status: 'fulfilled', value: module }),
+      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+    );
+    imports.set(id, tracked);
+    imported = tracked;
+  }
+  return imported;
+}
+
+function PageContent({ id }: { id: PageId }) {
+  const { Component } = use(importPage(id));
+  return <Component />;
+}
+
+/** A page at `path`; the route's handle names the page, so a match tells which one it is. */
+function route(id: PageId, path: string): RouteObject {
+  return { path, handle: id, element: <PageContent id={id} /> };
+}
+
+/**
+ * The one route tree, rendered on the server (StaticRouter) and hydrated in the browser
+ * (BrowserRouter). Pages load on demand; the layout shows a page's loading state and errors.
  */
 export const appRoutes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: PageLoading,
+    element: <RootLayout />,
     children: [
-      {
-        id: 'pages',
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          page('home', paths.home, () => import('./routes/home')),
-          page('organization', paths.organization, () => import('./routes/organization')),
-          page(
-            'organization-edit',
-            paths.organizationEdit,
-            () => import('./routes/organization-edit'),
-          ),
-          page('organizations', paths.organizations, () => import('./routes/organizations')),
-          page(
-            'submit-organization',
-            paths.submitOrganization,
-            () => import('./routes/submit-organization'),
-          ),
-          page('payment-select', paths.paymentSelect, () => import('./routes/payment-select')),
-          page(
-            'payment-canceled',
-            paths.paymentCanceled,
-            () => import('./routes/payment-canceled'),
-          ),
-          page('test-checkout', paths.testCheckout, () => import('./routes/test-checkout')),
-          page('about', paths.about, () => import('./routes/about')),
-          page('contact', paths.contact, () => import('./routes/contact')),
-          page('privacy', paths.privacy, () => import('./routes/privacy')),
-          page('faq', paths.faq, () => import('./routes/faq')),
-          page('login', paths.login, () => import('./routes/login')),
-          page('signup', paths.signup, () => import('./routes/signup')),
-          page('forgot-password', paths.forgotPassword, () => import('./routes/forgot-password')),
-          page('reset-password', paths.resetPassword, () => import('./routes/reset-password')),
-          page('verify-email', paths.verifyEmail, () => import('./routes/verify-email')),
-          page(
-            'verify-email-required',
-            paths.verifyEmailRequired,
-            () => import('./routes/verify-email-required'),
-          ),
-          page('dashboard', paths.dashboard, () => import('./routes/dashboard')),
-          page('profile', paths.profile, () => import('./routes/dashboard')),
-          page(
-            'dashboard-organizations',
-            paths.dashboardOrganizations,
-            () => import('./routes/dashboard'),
-          ),
-          page('dashboard-settings', paths.dashboardSettings, () => import('./routes/dashboard')),
-          page('not-found', '*', () => import('./routes/not-found')),
-        ],
-      },
+      route('home', paths.home),
+      route('organization', paths.organization),
+      route('organization-edit', paths.organizationEdit),
+      route('organizations', paths.organizations),
+      route('submit-organization', paths.submitOrganization),
+      route('payment-select', paths.paymentSelect),
+      route('payment-canceled', paths.paymentCanceled),
+      route('test-checkout', paths.testCheckout),
+      route('about', paths.about),
+      route('contact', paths.contact),
+      route('privacy', paths.privacy),
+      route('faq', paths.faq),
+      route('login', paths.login),
+      route('signup', paths.signup),
+      route('forgot-password', paths.forgotPassword),
+      route('reset-password', paths.resetPassword),
+      route('verify-email', paths.verifyEmail),
+      route('verify-email-required', paths.verifyEmailRequired),
+      route('dashboard', paths.dashboard),
+      route('dashboard', paths.profile),
+      route('dashboard', paths.dashboardOrganizations),
+      route('dashboard', paths.dashboardSettings),
+      route('not-found', '*'),
     ],
   },
 ];
 
-/** The module behind a page id, as the build manifest names it. */
-export function routeModuleOf(routeId: string): string | undefined {
-  const modules: Record<string, string> = {
-    profile: 'dashboard',
-    'dashboard-organizations': 'dashboard',
-    'dashboard-settings': 'dashboard',
-  };
-  if (routeId === 'root' || routeId === 'pages') return undefined;
-  return `src/app/routes/${modules[routeId] ?? routeId}.tsx`;
+/** The app's pages at the router's location. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+function isPageId(id: unknown): id is PageId {
+  return typeof id === 'string' && Object.hasOwn(pages, id);
+}
+
+export interface PageMatch {
+  id: PageId;
+  params: Record<string, string | undefined>;
+}
+
+/** The page an address shows, with the address's parameters. */
+export function matchPage(pathname: string): PageMatch | undefined {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const page = matches.at(-1);
+  return page && isPageId(page.route.handle)
+    ? { id: page.route.handle, params: page.params }
+    : undefined;
+}
+
+/** The page's module as the build manifest names it. */
+export function pageModulePath(id: PageId): string {
+  return `src/app/routes/${id}.tsx`;
 }

@@ -1,11 +1,9 @@
 import { SERVER_STATE_ELEMENT_ID } from '@catalyst/shared';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 
-/** What the server rendered with: the router's data and the query cache. */
+/** What the server rendered with: the query cache. */
 export interface ServerState {
-  router: HydrationState;
   queries: DehydratedState;
 }
 

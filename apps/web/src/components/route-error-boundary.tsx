@@ -1,19 +1,16 @@
 import { messages } from '@catalyst/shared';
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return error.statusText || messages.errorBoundary.fallback;
   if (error instanceof Error && error.message) return error.message;
   return messages.errorBoundary.fallback;
 }
 
-/** What a route shows when rendering or loading it fails. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const navigate = useNavigate();
+/** What a page shows when rendering it, or loading its code, fails. */
+function PageError({ error }: { error: unknown }) {
   usePageTitle(messages.errorBoundary.title);
 
   return (
@@ -28,10 +25,39 @@ export function RouteErrorBoundary() {
         {describe(error)}
       </p>
       {/* A full reload also recovers from a page chunk that a newer deployment replaced. */}
-      <Button className="mt-8" onClick={() => void navigate(0)}>
+      <Button className="mt-8" onClick={() => window.location.reload()}>
         <RotateCw aria-hidden />
         {messages.errorBoundary.retry}
       </Button>
     </div>
   );
+}
+
+interface Props {
+  children: ReactNode;
+  /** The error is forgotten when this changes: another page gets its own chance. */
+  resetKey: string;
+}
+
+type State = { error: null; resetKey: string } | { error: unknown; resetKey: string };
+
+/** Keeps a failing page from taking the header, footer and navigation down with it. */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error(messages.errorBoundary.fallback) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <PageError error={this.state.error} />;
+  }
 }

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { PageLoading } from '@/components/page-loading';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * Marks the document once React has taken over the server's markup (`data-hydrated` on <html>):
@@ -15,6 +18,7 @@ function useHydratedMarker() {
 
 export function RootLayout() {
   useHydratedMarker();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,7 +29,12 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* A page whose code is still on its way (a first visit to it). */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <ScrollRestoration />
