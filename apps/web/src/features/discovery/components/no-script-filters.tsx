@@ -36,8 +36,15 @@ const FIELD_CLASS =
  * every category group (native selects and checkboxes), sent to the same address the
  * JavaScript controls write. Inside <noscript>, so with JavaScript it is never shown; its style
  * hides the controls that cannot work without it.
+ *
+ * Only the server renders the form: a browser running the app ignores what a <noscript> holds
+ * (React neither renders nor hydrates it), so its code stays out of the browser's bundle.
  */
-export function NoScriptFilters({
+export function NoScriptFilters(props: NoScriptFiltersProps) {
+  return <noscript>{import.meta.env.SSR ? <NoScriptForm {...props} /> : null}</noscript>;
+}
+
+function NoScriptForm({
   sections,
   countries,
   query,
@@ -50,7 +57,7 @@ export function NoScriptFilters({
     (option) => query !== undefined || option !== 'relevance',
   );
   return (
-    <noscript>
+    <>
       <style>{HIDE_JS_CONTROLS}</style>
       <form method="get" action={paths.home} className="flex flex-col gap-3">
         {query ? <input type="hidden" name={QUERY_PARAM} value={query} /> : null}
@@ -127,7 +134,7 @@ export function NoScriptFilters({
           </div>
         </details>
       </form>
-    </noscript>
+    </>
   );
 }
 
