@@ -15,10 +15,7 @@ try {
     config,
     db: database.db,
     gateway: createPaymentGateway(config, database.db),
-    log: {
-      info: (data, message) => console.log(message, data),
-      error: (data, message) => console.error(message, data),
-    },
+    log: { error: (data, message) => console.error(message, data) },
   });
   const result = await reconcile();
   console.log(

@@ -11,21 +11,28 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import type { Database } from './db/client.js';
-import { createImageFiles } from './lib/image-storage/image-files.js';
+import { createImageFiles, imageDiscardJob } from './lib/image-storage/image-files.js';
 import {
   createImageStorage,
   type ConfiguredImageStorage,
 } from './lib/image-storage/create-image-storage.js';
+import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.js';
+import { sqlExecutorOf } from './lib/jobs/sql-executor.js';
+import { orphanSweepJob } from './lib/image-storage/orphan-sweep.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createPaymentGateway } from './lib/payments/create-payment-gateway.js';
 import type { PaymentGateway } from './lib/payments/payment-gateway.js';
 import { isTestGateway } from './lib/payments/test-gateway.js';
 import { createRateLimitStore } from './modules/auth/account-rate-limit.js';
+import { registerApiDocs } from './modules/api-docs/api-docs.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
 import { createAccountService } from './modules/auth/account.service.js';
 import { createBackoffStore } from './modules/auth/attempt-backoff.js';
 import { createAuth } from './modules/auth/auth.js';
+import { guestCleanupJob } from './modules/auth/guest-cleanup.js';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createReadinessProbe, type ReadinessProbe } from './modules/health/readiness.js';
 import { createFaqRepository } from './modules/faq/faq.repository.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
 import { createFaqService } from './modules/faq/faq.service.js';
@@ -37,6 +44,7 @@ import {
   createDiscoveryEngine,
   type DiscoveryEngine,
 } from './modules/organizations/discovery/discovery-engine.js';
+import { discoveryLogPruneJob } from './modules/organizations/discovery/discovery-log-prune.js';
 import { createDiscoveryRepository } from './modules/organizations/discovery/discovery.repository.js';
 import { createOrganizationImagesRepository } from './modules/organizations/organization-images.repository.js';
 import { organizationImagesRoutes } from './modules/organizations/organization-images.routes.js';
@@ -44,6 +52,12 @@ import { createOrganizationImagesService } from './modules/organizations/organiz
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
+import { billingReconcileJob } from './modules/payments/billing-reconcile.js';
+import {
+  createProviderCancellations,
+  PROVIDER_CANCELLATION_JOB,
+  providerCancellationJob,
+} from './modules/payments/provider-cancellations.js';
 import { createGuestCodesRepository } from './modules/payments/guest-codes.repository.js';
 import { guestCodesRoutes } from './modules/payments/guest-codes.routes.js';
 import { createGuestCodesService } from './modules/payments/guest-codes.service.js';
@@ -69,6 +83,7 @@ import {
 import { registerLocalMedia } from './plugins/media.js';
 import { createPublicWriteLimiter, type PublicWriteBudgets } from './plugins/public-write-limit.js';
 import { BODY_LIMIT_BYTES, registerRequestHardening } from './plugins/request-hardening.js';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import {
   productionTimeouts,
@@ -82,6 +97,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The discovery index of this process: server.ts builds it before listening. */
     discovery: DiscoveryEngine;
+    /** Work done outside requests, once across processes (lib/jobs/job-queue.ts). */
+    jobs: JobQueue;
+    /** What /ready answers; server.ts marks it when shutting down. */
+    readiness: ReadinessProbe;
   }
 }
 
@@ -124,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy:
       typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler: connectionErrorHandler,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -133,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestId(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, {
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
@@ -142,6 +163,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // third less CPU, on every answer the busiest routes give.
   await app.register(compress, { threshold: 1024, zlibOptions: { level: 4 } });
   registerRequestHardening(app);
+  await registerApiDocs(app, config);
+
+  // The queue starts once every module has defined its jobs, and stops before the database
+  // closes, letting the jobs in hand finish.
+  const jobs = createJobQueue({ sql: sqlExecutorOf(db), log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   const mailer =
     options.mailer ??
@@ -154,9 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         warn: (message) => app.log.warn(message),
         error: (err, message) => app.log.error({ err }, message),
       },
+      jobs,
     });
-  // Mail queued for SMTP still goes out when the server stops.
-  app.addHook('onClose', async () => mailer.flush?.());
   const auth = createAuth({
     config,
     db,
@@ -182,9 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const imageStorage = options.imageStorage ?? createImageStorage(config);
-  const imageFiles = createImageFiles(imageStorage.storage, (err, msg) =>
-    app.log.error({ err }, msg),
-  );
+  jobs.define(imageDiscardJob(imageStorage.storage));
+  const imageFiles = createImageFiles(imageStorage.storage, jobs);
   const taxonomy = createTaxonomyService(createTaxonomyRepository(db));
   const paymentGateway = options.paymentGateway ?? createPaymentGateway(config, db);
   const payments = createPaymentsService({
@@ -203,12 +230,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const discoveryEngine = createDiscoveryEngine({ repository: discoveryRepository, log: app.log });
   app.decorate('discovery', discoveryEngine);
   app.addHook('onClose', () => discoveryEngine.settle());
+  jobs.define(
+    providerCancellationJob(
+      createProviderCancellations({
+        repository: createPaymentsRepository(db),
+        gateway: paymentGateway,
+      }),
+    ),
+  );
+  const afterDeletion = () => jobs.send(PROVIDER_CANCELLATION_JOB, {});
   const organizations = createOrganizationsService({
     repository: createOrganizationsRepository(db),
     discovery: { engine: discoveryEngine, repository: discoveryRepository },
     taxonomy,
     imageFiles,
-    billing: payments,
+    billing: { afterDeletion },
   });
   const organizationImages = createOrganizationImagesService({
     repository: createOrganizationImagesRepository(db),
@@ -223,8 +259,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords: { verify: async (input) => (await auth.$context).password.verify(input) },
     passwordAttempts: createPasswordAttempts(createBackoffStore(db)),
     imageFiles,
-    billing: payments,
+    billing: { afterDeletion, forgetCustomer: payments.forgetCustomer },
   });
+  jobs.define(guestCleanupJob(users.deleteStaleGuests));
+  jobs.define(
+    orphanSweepJob({
+      storage: imageStorage.storage,
+      referencedUrls: createOrganizationImagesRepository(db).referencedImageUrls,
+    }),
+  );
+  jobs.define(discoveryLogPruneJob(db));
+  jobs.define(billingReconcileJob(() => payments.reconcile()));
+
   const account = createAccountService({
     auth,
     users,
@@ -250,6 +296,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  const readiness = createReadinessProbe(db);
+  app.decorate('readiness', readiness);
+  await app.register(healthRoutes, { readiness });
   await app.register(seoRoutes, { publicUrl: config.publicUrl, organizations });
   if (imageStorage.kind === 'local') await registerLocalMedia(app, { root: imageStorage.root });
 

@@ -3,21 +3,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config/env.js';
 import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { migrateDatabase, withStartupLock } from './db/migrate.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { buildApp } from './app.js';
 import { loggerOptions } from './plugins/request-logging.js';
 import { createImageStorage } from './lib/image-storage/create-image-storage.js';
 import { createPaymentGateway } from './lib/payments/create-payment-gateway.js';
-import { scheduleOrphanSweep } from './lib/image-storage/orphan-sweep.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
-import { scheduleGuestCleanup } from './modules/auth/guest-cleanup.js';
-import { scheduleDiscoveryLogPrune } from './modules/organizations/discovery/discovery-log-prune.js';
-import { createOrganizationImagesRepository } from './modules/organizations/organization-images.repository.js';
-import {
-  createBillingReconciler,
-  scheduleBillingReconcile,
-} from './modules/payments/billing-reconcile.js';
+
+/**
+ * How long requests in flight may take to finish once a shutdown begins; then their
+ * connections are cut. Orchestrators wait about 30 s before killing (Kubernetes' default), so
+ * this and the jobs' own 10 s fit inside it.
+ */
+const IN_FLIGHT_GRACE_MS = 10_000;
 
 // Both src/server.ts and the bundled dist/server.js sit two levels below apps/.
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,8 +45,13 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: config.seedDemo, productName: config.site.productName });
+  await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, {
+      demo: config.seedDemo,
+      productName: config.site.productName,
+    });
+  });
 
   const imageStorage = createImageStorage(config);
   const paymentGateway = createPaymentGateway(config, database.db);
@@ -62,42 +66,46 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel, config.env),
   });
 
-  const guestCleanup = scheduleGuestCleanup({ db: database.db, log: app.log });
-  const orphanSweep = scheduleOrphanSweep({
-    storage: imageStorage.storage,
-    referencedUrls: createOrganizationImagesRepository(database.db).referencedImageUrls,
-    log: app.log,
-  });
-  const discoveryLogPrune = scheduleDiscoveryLogPrune({ db: database.db, log: app.log });
-  const billingReconcile = scheduleBillingReconcile({
-    reconcile: createBillingReconciler({
-      config,
-      db: database.db,
-      gateway: paymentGateway,
-      log: app.log,
-    }),
-    log: app.log,
-  });
-
   let closing = false;
+  /**
+   * Stops as an orchestrator expects: /ready answers 503 at once, the listener closes, requests
+   * in flight finish (cut after IN_FLIGHT_GRACE_MS), the jobs in hand finish (job-queue.ts),
+   * then the database closes and the process exits 0.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const startedAt = performance.now();
     app.log.info({ signal }, 'shutting down');
-    await guestCleanup.stop();
-    await orphanSweep.stop();
-    await billingReconcile.stop();
-    await discoveryLogPrune.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.readiness.markShuttingDown();
+    const cutInFlight = setTimeout(() => {
+      app.log.warn('requests still in flight after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, IN_FLIGHT_GRACE_MS);
+    cutInFlight.unref();
+    try {
+      await app.close();
+      clearTimeout(cutInFlight);
+      await database.close();
+      app.log.info({ durationMs: Math.round(performance.now() - startedAt) }, 'shut down');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Getting ready starts the job queue, which creates its queues' tables: one instance at a
+  // time, as two creating them at once can deadlock.
+  await withStartupLock(database, async () => {
+    await app.ready();
+  });
   // At a million organizations the index takes a while to build: before listening, so no
   // visitor's request waits on it.
   await app.discovery.warmUp();
+  if (closing) return;
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     `${config.site.productName} Profiles is running at ${config.publicUrl} (database: ${

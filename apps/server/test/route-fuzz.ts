@@ -46,8 +46,11 @@ export class RouteRecorder {
         queryKeys: keysOf(schema?.querystring),
       });
     }
+    // Read now: for `/` under a prefix, Fastify registers the same options again as
+    // `prefix/`, overwriting their url.
+    const { url } = route;
     const reached = async (request: { method: string }) => {
-      this.reached.add(targetName({ method: request.method, url: route.url }));
+      this.reached.add(targetName({ method: request.method, url }));
     };
     route.onRequest = [reached, ...[route.onRequest ?? []].flat()];
   };

@@ -1,3 +1,5 @@
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The same day `months` later, clamped to the end of a shorter month (31 January + 1 month is
  * the last day of February), as Stripe bills; in UTC, so the server's time zone never matters.

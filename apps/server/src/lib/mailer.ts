@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
+import type { JobDefinition, JobQueue } from './jobs/job-queue.js';
 
 export interface MailMessage {
   to: string;
@@ -15,14 +15,12 @@ export interface SentMail extends MailMessage {
 
 export interface Mailer {
   /**
-   * Hands a message over. Over SMTP it is queued and sent after the request has been
-   * answered, so no response waits on (or is timed by) a mail server.
+   * Hands a message over. Over SMTP it goes to the job queue and is sent after the request
+   * has been answered, so no response waits on (or is timed by) a mail server.
    */
   send(message: MailMessage): Promise<void>;
   /** Present only in the dev outbox: the messages kept for /dev/outbox, newest first. */
   readonly outbox?: readonly SentMail[];
-  /** Waits for queued mail to be sent (or given up), for a bounded time: at shutdown. */
-  flush?(): Promise<void>;
 }
 
 export interface MailLog {
@@ -40,20 +38,25 @@ export interface MailLog {
 export type MailDelivery = 'smtp' | 'dev-outbox' | 'discard';
 
 const OUTBOX_SIZE = 50;
-/** Waits before the 2nd and 3rd attempt at a message the SMTP server refused or dropped. */
-const RETRY_DELAYS_MS = [2_000, 10_000];
-const FLUSH_TIMEOUT_MS = 10_000;
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
 
 export function createMailer(options: {
   delivery: MailDelivery;
   smtpUrl: string | undefined;
   from: string;
   log: MailLog;
+  /** Where SMTP delivery is queued; the mail job is defined on it here. */
+  jobs?: JobQueue;
+  /** The first wait before trying a refused message again (about doubling after). */
+  retryDelaySeconds?: number;
 }): Mailer {
   const { log } = options;
   if (options.delivery === 'smtp') {
     if (!options.smtpUrl) throw new Error('SMTP delivery needs an SMTP URL');
-    return createSmtpQueue(options.smtpUrl, options.from, log);
+    const { jobs } = options;
+    if (!jobs) throw new Error('SMTP delivery needs the job queue');
+    jobs.define(mailDeliveryJob(options.smtpUrl, options.from, options.retryDelaySeconds));
+    return { send: (message) => jobs.send(MAIL_DELIVERY_JOB, message) };
   }
   if (options.delivery === 'discard') {
     return {
@@ -75,40 +78,25 @@ export function createMailer(options: {
 }
 
 /**
- * Mail through Nodemailer, sent in the background: `send` answers at once, so a response
- * that sends mail takes the same time as one that does not (no registration oracle in the
- * password reset), and a slow mail server never holds a request. A refused message is tried
- * three times, then logged. The queue lives in this process: a crash loses what is unsent,
- * as a lost request would, and the person can ask again.
+ * Mail through Nodemailer, sent by the job queue: a message the SMTP server refuses or drops
+ * is tried again eight times, each wait about twice the last from 10 s (about an hour in all),
+ * then logged as failed; a restart in between loses nothing.
  */
-function createSmtpQueue(smtpUrl: string, from: string, log: MailLog): Mailer {
+export function mailDeliveryJob(
+  smtpUrl: string,
+  from: string,
+  retryDelaySeconds = 10,
+): JobDefinition<MailMessage> {
   const transport = nodemailer.createTransport(smtpUrl);
-  const sending = new Set<Promise<void>>();
-
-  async function deliver(message: MailMessage): Promise<void> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await transport.sendMail({ from, ...message });
-        return;
-      } catch (error) {
-        const delay = RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) {
-          log.error(error, `mail to ${message.to} could not be sent: ${message.subject}`);
-          return;
-        }
-        await sleep(delay);
-      }
-    }
-  }
-
   return {
-    async send(message) {
-      const delivery = deliver(message).finally(() => sending.delete(delivery));
-      sending.add(delivery);
-    },
-    async flush() {
-      const timeout = sleep(FLUSH_TIMEOUT_MS, undefined, { ref: false });
-      await Promise.race([Promise.allSettled([...sending]), timeout]);
+    name: MAIL_DELIVERY_JOB,
+    retryLimit: 8,
+    retryDelaySeconds,
+    expireInSeconds: 5 * 60,
+    async run(message) {
+      await transport.sendMail({ from, ...message });
+      // Who and what, never the content: its links are credentials.
+      return { to: message.to, subject: message.subject };
     },
   };
 }

@@ -89,6 +89,8 @@ export async function startSmtpCapture(
     acceptDelayMs?: number;
     /** Refuse this many messages first (a 451 temporary failure), then accept. */
     refuseFirst?: number;
+    /** Listen on this port (a relay coming back where it was); a free one otherwise. */
+    port?: number;
   } = {},
 ): Promise<SmtpCapture> {
   let refusalsLeft = options.refuseFirst ?? 0;
@@ -131,7 +133,7 @@ export async function startSmtpCapture(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

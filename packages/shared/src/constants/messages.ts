@@ -114,8 +114,6 @@ export const messages = {
     notPublishedTitle: 'Not currently published',
     notPublishedBody: (name: string) => `${name} is not currently published. Check back later.`,
     testModeBanner: 'Test mode: no card is charged and nothing leaves this server.',
-    cancelFailed:
-      'We could not cancel the subscription with our payment provider, so nothing was deleted. Please try again later.',
   },
   data: {
     authRequired: 'Authentication required. Please wait while we complete the sign-in process.',

@@ -98,6 +98,7 @@ export const billingActionTriggers = [
   'session_check',
   'checkout',
   'reconciliation',
+  'deletion',
 ] as const;
 export type BillingActionTrigger = (typeof billingActionTriggers)[number];
 
@@ -137,13 +138,43 @@ export const billingActions = pgTable(
     ),
     check(
       'billing_actions_detected_by_check',
-      sql`${t.detectedBy} in ('webhook', 'session_check', 'checkout', 'reconciliation')`,
+      sql`${t.detectedBy} in ('webhook', 'session_check', 'checkout', 'reconciliation', 'deletion')`,
     ),
     check(
       'billing_actions_refund_check',
       sql`(${t.action} = 'canceled_and_refunded') = (${t.refundId} is not null)`,
     ),
     index('billing_actions_organization_idx').on(t.organizationId),
+  ],
+);
+
+export const providerCancellationKinds = ['subscription', 'checkout_session'] as const;
+
+/**
+ * What the payment provider must be told after a deletion: subscriptions to cancel and open
+ * checkout sessions to expire. Triggers (migration 0007) queue them as their rows go with an
+ * organization, inside the deleting transaction, so none is forgotten; the
+ * billing.cancel-after-deletion job works them off, marking each done (kept a week: a checkout
+ * found paid is refunded only if its subscription was not among them). No foreign keys: the
+ * organization is gone.
+ */
+export const pendingProviderCancellations = pgTable(
+  'pending_provider_cancellations',
+  {
+    /** The provider's subscription or checkout session id. */
+    providerId: text('provider_id').primaryKey(),
+    kind: text('kind', { enum: providerCancellationKinds }).notNull(),
+    organizationId: uuid('organization_id').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the provider confirmed it; null while it is still to be told. */
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check(
+      'pending_provider_cancellations_kind_check',
+      sql`${t.kind} in ('subscription', 'checkout_session')`,
+    ),
   ],
 );
 

@@ -32,9 +32,9 @@ export interface ImageStorage {
 
 /**
  * What organization code needs of images it does not manage itself: after a delete commits,
- * the files its image addresses point to are removed. Best effort by design: a failure is
- * logged and the orphan sweep collects the file later, so a storage hiccup never undoes or
- * blocks a deletion the user asked for.
+ * the files its image addresses point to are removed, by the job queue (image-files.ts): a
+ * storage hiccup never undoes or blocks a deletion the user asked for, the removal is retried,
+ * and the orphan sweep collects anything left.
  */
 export interface ImageFiles {
   discard(urls: ReadonlyArray<string | null | undefined>): Promise<void>;

@@ -1,5 +1,5 @@
+import type { JobDefinition } from '../jobs/job-queue.js';
 import { imageFolderOf } from './image-files.js';
-import { scheduleDaily, type DailyJob, type JobLog } from '../daily-job.js';
 import type { ImageStorage } from './image-storage.js';
 
 /** Uploads write their files a moment before the row points at them; never sweep that young. */
@@ -71,18 +71,17 @@ export async function sweepOrphanImages(options: {
   return result;
 }
 
-/** Sweeps once now and then daily (lib/daily-job.ts), like the guest cleanup. */
-export function scheduleOrphanSweep(options: {
+/** The sweep, daily at 03:20 UTC (once across every process). */
+export function orphanSweepJob(options: {
   storage: ImageStorage;
   referencedUrls: () => Promise<Iterable<string>>;
-  log: JobLog;
-  intervalMs?: number;
-}): DailyJob {
-  return scheduleDaily({
-    messages: { done: 'orphaned image files removed', failed: 'orphaned image sweep failed' },
+}): JobDefinition {
+  return {
+    name: 'maintenance.orphan-image-sweep',
+    schedule: '20 3 * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 10 * 60,
+    expireInSeconds: 60 * 60,
     run: () => sweepOrphanImages(options),
-    report: (swept) => (swept.folders > 0 ? { ...swept } : undefined),
-    log: options.log,
-    intervalMs: options.intervalMs,
-  });
+  };
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { toFetchHeaders } from '../../plugins/auth-bridge.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AccountService } from './account.service.js';
@@ -28,7 +29,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { account, users }) => {
   app.post(
     '/auth/sync-user',
-    { schema: { response: { 200: dataEnvelope(userProfileSchema) } } },
+    {
+      schema: {
+        summary: 'Sync the signed-in user',
+        description:
+          'What the web calls after a sign-in, sign-up or link: the account as the product sees it. Guests are never synced (401).',
+        tags: ['Accounts'],
+        response: {
+          200: dataEnvelope(userProfileSchema).describe('The profile.'),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
     async (request) => {
       // Guests are never synced.
       const session = await requireAccess(request, 'permanent');
@@ -38,7 +50,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/resend-verification',
-    { schema: { response: { 200: dataEnvelope(verificationResultSchema) } } },
+    {
+      schema: {
+        summary: 'Mail a new verification link',
+        description:
+          'To the signed-in account’s address. `success` is false, with the reason in `message`, when the address is already verified or the mail could not be sent.',
+        tags: ['Accounts'],
+        response: {
+          200: dataEnvelope(verificationResultSchema).describe('Whether a link was sent.'),
+          ...errorResponses(401, 429),
+        },
+      },
+    },
     async (request) => {
       if (!(await request.session())) {
         throw new AppError('UNAUTHENTICATED', authMessages.resendNeedsLogin);
@@ -57,7 +80,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/auth/verify-email',
-    { schema: { response: { 200: dataEnvelope(verificationResultSchema) } } },
+    {
+      schema: {
+        summary: 'Verify an email address from its link',
+        description:
+          'The `token` and `userId` of the mailed link. A link works once, for the user it was sent to; a used, expired or foreign link is 400 with `details.reason`.',
+        tags: ['Accounts'],
+        response: {
+          200: dataEnvelope(verificationResultSchema).describe('The address is verified.'),
+          ...errorResponses(400),
+        },
+      },
+    },
     async (request, reply) => {
       const query = verifyEmailQuerySchema.safeParse(withoutEmptyValues(request.query));
       const { token, userId } = query.success ? query.data : {};

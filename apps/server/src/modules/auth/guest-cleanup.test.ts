@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../../test/factories.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { accounts, organizations, sessions, users } from '../../db/schema/index.js';
-import { cleanupStaleGuests, scheduleGuestCleanup } from './guest-cleanup.js';
+import { silentJobLog } from '../../../test/job-log.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import { cleanupStaleGuests, guestCleanupJob } from './guest-cleanup.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-06-30T12:00:00.000Z');
@@ -134,32 +136,15 @@ describe('cleanupStaleGuests', () => {
     expect(await remainingUsers([...ids, keep])).toEqual([keep]);
   });
 
-  it('runs at start-up and stops cleanly', async () => {
+  it('is a daily job of the queue that deletes the stale guests and says how many', async () => {
     const stale = await insertUser({ anonymous: true, updatedDaysAgo: 45 });
-    const logged: Array<{ data: object; message: string }> = [];
-    const log = {
-      info: (data: object, message: string) => logged.push({ data, message }),
-      error: (data: object, message: string) => logged.push({ data, message }),
-    };
-    const schedule = scheduleGuestCleanup({ db: database.db, log, now: () => NOW });
-    await schedule.firstRun;
-    await schedule.stop();
-    const [row] = await database.db.select().from(users).where(eq(users.id, stale));
-    expect(row).toBeUndefined();
-    expect(logged).toEqual([{ data: { deleted: 1 }, message: 'stale guests deleted' }]);
-  });
-
-  it('logs a failed run instead of throwing', async () => {
-    const logged: string[] = [];
-    const broken = {
-      transaction: () => Promise.reject(new Error('database unreachable')),
-    } as unknown as DatabaseHandle['db'];
-    const schedule = scheduleGuestCleanup({
-      db: broken,
-      log: { info: () => undefined, error: (_data, message) => logged.push(message) },
-    });
-    await schedule.firstRun;
-    await schedule.stop();
-    expect(logged).toEqual(['stale guest cleanup failed']);
+    const keep = await insertUser({ anonymous: true, updatedDaysAgo: 2 });
+    const job = guestCleanupJob(
+      (cutoff) => createUsersRepository(database.db).deleteStaleGuests(cutoff),
+      () => NOW,
+    );
+    expect(job.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
+    expect(await job.run({}, { log: silentJobLog })).toEqual({ deleted: 1 });
+    expect(await remainingUsers([stale, keep])).toEqual([keep]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { DAY_MS, scheduleDaily, type DailyJob, type JobLog } from '../../lib/daily-job.js';
+import { DAY_MS } from '../../lib/calendar.js';
+import type { JobDefinition } from '../../lib/jobs/job-queue.js';
 import { createUsersRepository } from '../users/users.repository.js';
 
 export const STALE_GUEST_DAYS = 30;
@@ -15,22 +16,19 @@ export function cleanupStaleGuests(db: Database, now: Date = new Date()): Promis
   return createUsersRepository(db).deleteStaleGuests(cutoff);
 }
 
-/**
- * Runs the cleanup once now and then daily (lib/daily-job.ts); failures are logged and
- * retried next time.
- */
-export function scheduleGuestCleanup(options: {
-  db: Database;
-  log: JobLog;
-  intervalMs?: number;
-  now?: () => Date;
-}): DailyJob {
-  const now = options.now ?? (() => new Date());
-  return scheduleDaily({
-    messages: { done: 'stale guests deleted', failed: 'stale guest cleanup failed' },
-    run: () => cleanupStaleGuests(options.db, now()),
-    report: (deleted) => (deleted > 0 ? { deleted } : undefined),
-    log: options.log,
-    intervalMs: options.intervalMs,
-  });
+/** The cleanup, daily at 03:10 UTC (once across every process). */
+export function guestCleanupJob(
+  deleteStaleGuests: (cutoff: Date) => Promise<number>,
+  now: () => Date = () => new Date(),
+): JobDefinition {
+  return {
+    name: 'maintenance.guest-cleanup',
+    schedule: '10 3 * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 10 * 60,
+    expireInSeconds: 60 * 60,
+    run: async () => ({
+      deleted: await deleteStaleGuests(new Date(now().getTime() - STALE_GUEST_DAYS * DAY_MS)),
+    }),
+  };
 }

@@ -7,7 +7,7 @@
  * that adds endpoints adds nothing reachable. The server still calls any of them through
  * auth.api.
  */
-const publicAuthRoutes: ReadonlyArray<{ method: 'GET' | 'POST'; path: string | RegExp }> = [
+export const publicAuthRoutes: ReadonlyArray<{ method: 'GET' | 'POST'; path: string | RegExp }> = [
   { method: 'GET', path: '/get-session' },
   { method: 'POST', path: '/sign-in/anonymous' },
   { method: 'POST', path: '/sign-in/email' },

@@ -4,6 +4,7 @@ import {
   newsletterSubscribeSchema,
 } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import {
   withinPublicWriteBudget,
   type PublicWriteLimiter,
@@ -21,8 +22,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       // filling the list.
       preHandler: withinPublicWriteBudget(publicWrites, 'newsletter'),
       schema: {
+        summary: 'Sign an address up for the newsletter',
+        description: 'Anyone may; each client, and everyone together, has an hourly budget.',
+        tags: ['Newsletter'],
         body: newsletterSubscribeSchema,
-        response: { 201: dataEnvelope(newsletterSubscribeResultSchema) },
+        response: {
+          201: dataEnvelope(newsletterSubscribeResultSchema).describe('Signed up.'),
+          ...errorResponses(400, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrganization, setOrganizationStatus } from '../../../test/factories.js';
 import { discoveryChanges, discoveryState, organizations } from '../../db/schema/index.js';
-import { DAY_MS } from '../../lib/daily-job.js';
+import { DAY_MS } from '../../lib/calendar.js';
 import { createDiscoveryRepository } from './discovery/discovery.repository.js';
 
 /**

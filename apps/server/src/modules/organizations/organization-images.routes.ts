@@ -13,13 +13,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
 import { verifiedWithinLimit } from '../../plugins/user-rate-limit.js';
 import type { RateLimitStore } from '../auth/account-rate-limit.js';
 import type { ImageSlot, OrganizationImagesService } from './organization-images.service.js';
 
 /** The multipart field the image travels in (spec section 7). */
-const IMAGE_FIELD = 'image';
+export const IMAGE_FIELD = 'image';
 /** Room for boundaries, part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -93,14 +94,30 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     return { data: { deleted: true as const } };
   }
 
-  const deleted = { response: { 200: dataEnvelope(imageDeletedSchema) } };
+  const uploaded = {
+    description: `The owner’s upload: one file in the multipart field \`${IMAGE_FIELD}\`. It replaces the image there was; an account may upload only so many images in ten minutes (429).`,
+    tags: ['Images'],
+  };
+  const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415, 429);
+  const deleted = {
+    tags: ['Images'],
+    response: {
+      200: dataEnvelope(imageDeletedSchema).describe('Deleted, or there was none.'),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  };
 
   app.post(
     '/organizations/:id/logo',
     {
       schema: {
+        summary: 'Upload the logo',
+        ...uploaded,
         params: organizationIdParamsSchema,
-        response: { 200: dataEnvelope(logoUploadSchema) },
+        response: {
+          200: dataEnvelope(logoUploadSchema).describe('The stored logo’s address.'),
+          ...uploadErrors,
+        },
       },
     },
     async (request) => ({
@@ -112,8 +129,13 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/banner',
     {
       schema: {
+        summary: 'Upload the banner',
+        ...uploaded,
         params: organizationIdParamsSchema,
-        response: { 200: dataEnvelope(bannerUploadSchema) },
+        response: {
+          200: dataEnvelope(bannerUploadSchema).describe('The stored banner’s address.'),
+          ...uploadErrors,
+        },
       },
     },
     async (request) => ({
@@ -130,8 +152,13 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/category/:categoryId/image',
     {
       schema: {
+        summary: 'Upload a category’s image',
+        ...uploaded,
         params: categoryImageParamsSchema,
-        response: { 200: dataEnvelope(categoryImageUploadSchema) },
+        response: {
+          200: dataEnvelope(categoryImageUploadSchema).describe('The stored image’s address.'),
+          ...uploadErrors,
+        },
       },
     },
     async (request) => ({
@@ -147,19 +174,25 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/organizations/:id/logo',
-    { schema: { params: organizationIdParamsSchema, ...deleted } },
+    { schema: { summary: 'Delete the logo', params: organizationIdParamsSchema, ...deleted } },
     (request) => remove(request, { kind: 'logo', organizationId: request.params.id }),
   );
 
   app.delete(
     '/organizations/:id/banner',
-    { schema: { params: organizationIdParamsSchema, ...deleted } },
+    { schema: { summary: 'Delete the banner', params: organizationIdParamsSchema, ...deleted } },
     (request) => remove(request, { kind: 'banner', organizationId: request.params.id }),
   );
 
   app.delete(
     '/organizations/:id/category/:categoryId/image',
-    { schema: { params: categoryImageParamsSchema, ...deleted } },
+    {
+      schema: {
+        summary: 'Delete a category’s image',
+        params: categoryImageParamsSchema,
+        ...deleted,
+      },
+    },
     (request) =>
       remove(request, {
         kind: 'categoryImage',

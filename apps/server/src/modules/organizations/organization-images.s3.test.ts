@@ -154,10 +154,12 @@ describe('uploading with S3 configured', () => {
       ...imageUpload(await photo('png', 300, 300), 'b.png', 'image/png'),
     });
     expect(second.statusCode).toBe(200);
+    await testApp.app.jobs.idle();
     const folder = key.slice(0, key.lastIndexOf('/') + 1);
     expect(s3.keys(BUCKET).some((k) => k.startsWith(folder))).toBe(false);
 
     expect((await owner.browser.delete(url)).statusCode).toBe(200);
+    await testApp.app.jobs.idle();
     expect(s3.keys(BUCKET)).toEqual(before);
   });
 

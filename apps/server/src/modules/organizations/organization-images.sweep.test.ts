@@ -10,9 +10,10 @@ import { organizations } from '../../db/schema/index.js';
 import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
 import {
   ORPHAN_GRACE_MS,
-  scheduleOrphanSweep,
+  orphanSweepJob,
   sweepOrphanImages,
 } from '../../lib/image-storage/orphan-sweep.js';
+import { silentJobLog } from '../../../test/job-log.js';
 import { createOrganizationImagesRepository } from './organization-images.repository.js';
 
 let dataDir: string;
@@ -85,32 +86,18 @@ describe('the orphan sweep', () => {
     expect((await storedKeys()).length).toBe(3);
   });
 
-  it('runs at start-up, logs what it removed, and stops cleanly', async () => {
+  it('is a daily job of the queue that reports what it removed', async () => {
     const repository = createOrganizationImagesRepository(testApp.database.db);
-    const logged: string[] = [];
-    const schedule = scheduleOrphanSweep({
-      storage,
-      referencedUrls: repository.referencedImageUrls,
-      log: {
-        info: (_data, message) => void logged.push(message),
-        error: (_data, message) => void logged.push(message),
-      },
-    });
-    await schedule.firstRun;
-    await schedule.stop();
-    // Everything stored is referenced or young: nothing removed, nothing to report.
-    expect(logged).toEqual([]);
+    const job = orphanSweepJob({ storage, referencedUrls: repository.referencedImageUrls });
+    expect(job.schedule).toMatch(/^\d+ \d+ \* \* \*$/);
+    // Everything stored is referenced or young: nothing to remove.
+    expect(await job.run({}, { log: silentJobLog })).toEqual({ folders: 0, files: 0 });
 
-    const failing = scheduleOrphanSweep({
+    const failing = orphanSweepJob({
       storage,
       referencedUrls: () => Promise.reject(new Error('database unavailable')),
-      log: {
-        info: (_data, message) => void logged.push(message),
-        error: (_data, message) => void logged.push(message),
-      },
     });
-    await failing.firstRun;
-    await failing.stop();
-    expect(logged).toEqual(['orphaned image sweep failed']);
+    // A failure is the queue's to retry, not swallowed.
+    await expect(failing.run({}, { log: silentJobLog })).rejects.toThrow('database unavailable');
   });
 });

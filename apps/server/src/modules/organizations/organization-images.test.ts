@@ -483,6 +483,8 @@ describe('replacing and removing', () => {
     const secondUrl = Object.values((second.json() as { data: Record<string, string> }).data)[0]!;
     expect(secondUrl).not.toBe(firstUrl);
     expect((await imageColumns(organization.id))[column]).toBe(secondUrl);
+    // The replaced files leave through the job queue.
+    await testApp.app.jobs.idle();
     const secondFolder = secondUrl.slice('/media/'.length, secondUrl.lastIndexOf('/') + 1);
     const afterReplace = await storedKeys();
     expect(afterReplace.filter((key) => !before.includes(key))).toEqual(
@@ -494,6 +496,7 @@ describe('replacing and removing', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ data: { deleted: true } });
     expect((await imageColumns(organization.id))[column]).toBeNull();
+    await testApp.app.jobs.idle();
     expect(await storedKeys()).toEqual(before);
 
     // Removing what is already gone is not an error.
@@ -506,7 +509,7 @@ describe('replacing and removing', () => {
     const service = createOrganizationImagesService({
       repository: createOrganizationImagesRepository(testApp.database.db),
       storage,
-      files: createImageFiles(storage, () => undefined),
+      files: createImageFiles(storage, testApp.app.jobs),
       logError: () => undefined,
     });
     await service.authorize({ kind: 'logo', organizationId: organization.id }, owner.userId);

@@ -546,6 +546,7 @@ describe('PUT /api/organizations/{id}: what is written', () => {
     expect((response.json() as { data: Organization }).data.categoryImages).toEqual({
       education: kept,
     });
+    await testApp.app.jobs.idle();
     expect(await filesOf(kept)).toEqual(['w1280.webp', 'w640.webp']);
     expect(await filesOf(dropped)).toEqual([]);
   });
@@ -686,6 +687,7 @@ describe('DELETE /api/organizations/{id}', () => {
 
     expect(await db.select().from(organizations).where(eq(organizations.id, row.id))).toEqual([]);
     expect(await linksOf(row.id)).toEqual([]);
+    await testApp.app.jobs.idle();
     for (const url of [logo, banner, education, ngo]) expect(await filesOf(url)).toEqual([]);
     expect(await filesOf(otherImage)).toHaveLength(2);
     expect(await maintainedFacets(db)).toEqual(await aggregatedFacets(db));

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
 import type { OrganizationsService } from './organizations.service.js';
 
@@ -32,8 +33,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     '/organizations',
     {
       schema: {
+        summary: 'Search and filter the directory',
+        description:
+          'Published organizations matching a search (`q`: word prefixes, one typo a word, accents ignored), categories (OR within a group, AND across groups) and a country, in the chosen order, a page at a time: pass `nextCursor` back as `cursor` for the next page. The total and the facet counts follow the selection.',
+        tags: ['Organizations'],
         querystring: organizationListQuerySchema,
-        response: { 200: dataEnvelope(organizationListSchema) },
+        response: {
+          200: dataEnvelope(organizationListSchema).describe('One page of results, with counts.'),
+          ...errorResponses(400),
+        },
       },
     },
     async (request) => ({ data: await organizations.listPublished(request.query) }),
@@ -41,7 +49,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/organizations/active-countries',
-    { schema: { response: { 200: dataEnvelope(z.array(countrySchema)) } } },
+    {
+      schema: {
+        summary: 'List the countries of published organizations',
+        tags: ['Organizations'],
+        response: {
+          200: dataEnvelope(z.array(countrySchema)).describe('The countries the filter offers.'),
+        },
+      },
+    },
     async () => ({ data: await organizations.listActiveCountries() }),
   );
 
@@ -50,8 +66,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id',
     {
       schema: {
+        summary: 'Read an organization',
+        description:
+          'By id, slug or former slug; the answer carries the current slug. Published organizations are public; an unpublished one only its owner sees, and to anyone else it is 404, as if it did not exist.',
+        tags: ['Organizations'],
         params: organizationRefParamsSchema,
-        response: { 200: dataEnvelope(organizationSchema) },
+        response: {
+          200: dataEnvelope(organizationSchema).describe('The organization.'),
+          ...errorResponses(400, 404, 410),
+        },
       },
     },
     async (request, reply) => {
@@ -72,8 +95,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        summary: 'Create an organization',
+        description:
+          'A verified owner’s new organization, unpublished until its subscription is paid. An owner may have only a few unpublished ones at a time (409).',
+        tags: ['Organizations'],
         body: organizationCreateSchema,
-        response: { 201: dataEnvelope(organizationSchema) },
+        response: {
+          201: dataEnvelope(organizationSchema).describe('The new organization.'),
+          ...errorResponses(400, 401, 403, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -88,9 +118,16 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        summary: 'Update an organization',
+        description:
+          'Its owner’s edit of the fields and the category selection. Anyone else gets 404 for an unpublished organization and 403 for a published one.',
+        tags: ['Organizations'],
         params: organizationIdParamsSchema,
         body: organizationUpdateSchema,
-        response: { 200: dataEnvelope(organizationSchema) },
+        response: {
+          200: dataEnvelope(organizationSchema).describe('The organization as saved.'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -107,8 +144,15 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        summary: 'Delete an organization',
+        description:
+          'Its subscription and open checkouts are ended at the payment provider by a background job right after the deletion, retried until the provider confirms.',
+        tags: ['Organizations'],
         params: organizationIdParamsSchema,
-        response: { 200: dataEnvelope(z.object({ deleted: z.literal(true) })) },
+        response: {
+          200: dataEnvelope(z.object({ deleted: z.literal(true) })).describe('Deleted.'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -120,7 +164,17 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/users/organizations',
-    { schema: { response: { 200: dataEnvelope(z.array(organizationSchema)) } } },
+    {
+      schema: {
+        summary: 'List the caller’s organizations',
+        description: 'Every organization the verified caller owns, published or not.',
+        tags: ['Organizations'],
+        response: {
+          200: dataEnvelope(z.array(organizationSchema)).describe('The caller’s organizations.'),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const session = await requireAccess(request, 'verified');

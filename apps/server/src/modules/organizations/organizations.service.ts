@@ -86,8 +86,11 @@ export function createOrganizationsService(deps: {
   discovery: { engine: DiscoveryEngine; repository: DiscoveryRepository };
   taxonomy: TaxonomyService;
   imageFiles: ImageFiles;
-  /** Ends an organization's subscriptions at the payment provider (the payments service). */
-  billing: { cancelForOrganization(organizationId: string): Promise<void> };
+  /**
+   * Tells the payment provider, after a deletion, to end what it still runs for it (queued
+   * by the deletion itself: provider-cancellations.ts).
+   */
+  billing: { afterDeletion(): Promise<void> };
 }) {
   const { repository, discovery, taxonomy, imageFiles, billing } = deps;
 
@@ -252,15 +255,16 @@ export function createOrganizationsService(deps: {
     },
 
     /**
-     * Removes the organization, then (after commit) every image file it had. Its subscription
-     * is cancelled first: if that fails nothing is deleted, so no one pays for a profile
-     * that is gone.
+     * Removes the organization, then (after commit) every image file it had and whatever the
+     * payment provider still runs for it. The subscription is queued for cancellation in the
+     * deleting transaction, so the deletion never waits on the provider, and no one keeps
+     * paying for a profile that is gone.
      */
     async delete(userId: string, id: string): Promise<{ deleted: true }> {
       assertOwner(id, await repository.findOwnershipFacts(id), userId);
-      await billing.cancelForOrganization(id);
       const result = await repository.delete(id);
       if (!result) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+      await billing.afterDeletion();
       await imageFiles.discard(result.imageUrls);
       return { deleted: true };
     },

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
-import { scheduleDaily, type DailyJob, type JobLog } from '../../lib/daily-job.js';
+import type { JobDefinition, JobLogger } from '../../lib/jobs/job-queue.js';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
@@ -10,7 +10,7 @@ export function createBillingReconciler(options: {
   config: AppConfig;
   db: Database;
   gateway: PaymentGateway;
-  log: JobLog;
+  log: Pick<JobLogger, 'error'>;
 }) {
   const payments = createPaymentsService({
     repository: createPaymentsRepository(options.db),
@@ -22,26 +22,23 @@ export function createBillingReconciler(options: {
 }
 
 /**
- * Re-reads open subscriptions daily (a webhook Stripe gave up on, a guest grant that ran out).
- * The first run waits a day: at start-up the webhooks are current.
+ * Re-reads open subscriptions daily at 03:40 UTC, once across every process (a webhook Stripe
+ * gave up on, a guest grant that ran out).
  */
-export function scheduleBillingReconcile(options: {
+export function billingReconcileJob(
   reconcile: () => Promise<{
     checked: number;
     repaired: number;
     failed: number;
     lapsedGuestGrants: number;
-  }>;
-  log: JobLog;
-  intervalMs?: number;
-}): DailyJob {
-  return scheduleDaily({
-    messages: { done: 'billing reconciled', failed: 'billing reconciliation failed' },
-    run: options.reconcile,
-    report: (result) =>
-      result.repaired > 0 || result.failed > 0 || result.lapsedGuestGrants > 0 ? result : undefined,
-    log: options.log,
-    runAtStart: false,
-    intervalMs: options.intervalMs,
-  });
+  }>,
+): JobDefinition {
+  return {
+    name: 'maintenance.billing-reconcile',
+    schedule: '40 3 * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 10 * 60,
+    expireInSeconds: 60 * 60,
+    run: () => reconcile(),
+  };
 }

@@ -69,7 +69,7 @@ export function createOpenCheckouts(deps: {
   return {
     /** Before a new session opens: the organization's open ones end (409 if one paid for it). */
     async closeBeforeOpening(organizationId: string): Promise<void> {
-      const open = await repository.listOpenCheckoutSessions({ organizationId });
+      const open = await repository.listOpenCheckoutSessions(organizationId);
       if (await paidFor(organizationId, await expire(open, messages.payments.paymentFailed))) {
         throw new AppError('CONFLICT', messages.payments.alreadyPaid);
       }
@@ -91,18 +91,6 @@ export function createOpenCheckouts(deps: {
         await expire([session.id], messages.payments.paymentFailed);
         throw new AppError('CONFLICT', messages.payments.alreadyPaid);
       }
-    },
-
-    /**
-     * Before a deletion: open checkouts can no longer be paid, and one paid meanwhile is
-     * stored, so its subscription is among those cancelled next.
-     */
-    async closeBeforeDeletion(scope: { organizationId: string } | { ownerId: string }) {
-      const open = await repository.listOpenCheckoutSessions(scope);
-      await fulfil(
-        await expire(open, messages.payments.cancelFailed),
-        messages.payments.cancelFailed,
-      );
     },
   };
 }

@@ -4,10 +4,10 @@ import {
   eq,
   inArray,
   isNotNull,
+  isNull,
   lt,
   ne,
   notInArray,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import {
   billingCustomers,
   checkoutSessions,
   organizations,
+  pendingProviderCancellations,
   stripeEvents,
   subscriptions,
   type CheckoutSessionStatus,
@@ -228,25 +229,55 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** Checkout sessions still open as far as we know: of an organization, or of an owner's. */
-    async listOpenCheckoutSessions(
-      scope: { organizationId: string } | { ownerId: string },
-    ): Promise<string[]> {
-      const inScope =
-        'organizationId' in scope
-          ? eq(checkoutSessions.organizationId, scope.organizationId)
-          : inArray(
-              checkoutSessions.organizationId,
-              db
-                .select({ id: organizations.id })
-                .from(organizations)
-                .where(eq(organizations.createdBy, scope.ownerId)),
-            );
+    async listOpenCheckoutSessions(organizationId: string): Promise<string[]> {
       const rows = await db
         .select({ id: checkoutSessions.id })
         .from(checkoutSessions)
-        .where(and(inScope, eq(checkoutSessions.status, 'open')))
+        .where(
+          and(
+            eq(checkoutSessions.organizationId, organizationId),
+            eq(checkoutSessions.status, 'open'),
+          ),
+        )
         .orderBy(checkoutSessions.createdAt);
       return rows.map((row) => row.id);
+    },
+
+    /** What the provider must still be told of deleted organizations, oldest first. */
+    listPendingProviderCancellations(limit: number) {
+      return db
+        .select()
+        .from(pendingProviderCancellations)
+        .where(isNull(pendingProviderCancellations.doneAt))
+        .orderBy(pendingProviderCancellations.createdAt)
+        .limit(limit);
+    },
+
+    async markProviderCancellationDone(providerId: string, now: Date): Promise<void> {
+      await db
+        .update(pendingProviderCancellations)
+        .set({ doneAt: now })
+        .where(eq(pendingProviderCancellations.providerId, providerId));
+    },
+
+    /** Whether a deletion queued this subscription itself: it was ours, live and known. */
+    async isSubscriptionQueuedForCancellation(providerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ providerId: pendingProviderCancellations.providerId })
+        .from(pendingProviderCancellations)
+        .where(
+          and(
+            eq(pendingProviderCancellations.providerId, providerId),
+            eq(pendingProviderCancellations.kind, 'subscription'),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async pruneProviderCancellationsDoneBefore(cutoff: Date): Promise<void> {
+      await db
+        .delete(pendingProviderCancellations)
+        .where(lt(pendingProviderCancellations.doneAt, cutoff));
     },
 
     /**
@@ -287,34 +318,6 @@ export function createPaymentsRepository(db: Database) {
         .from(subscriptions)
         .where(eq(subscriptions.organizationId, organizationId))
         .orderBy(desc(subscriptions.updatedAt));
-    },
-
-    /**
-     * Subscriptions that have not ended, of one organization or of everything a user pays
-     * for or owns: what must be cancelled before either is deleted.
-     */
-    listUnended(scope: { organizationId: string } | { userId: string }) {
-      const inScope =
-        'organizationId' in scope
-          ? eq(subscriptions.organizationId, scope.organizationId)
-          : or(
-              eq(subscriptions.userId, scope.userId),
-              inArray(
-                subscriptions.organizationId,
-                db
-                  .select({ id: organizations.id })
-                  .from(organizations)
-                  .where(eq(organizations.createdBy, scope.userId)),
-              ),
-            );
-      return db
-        .select({
-          id: subscriptions.id,
-          organizationId: subscriptions.organizationId,
-          stripeSubscriptionId: subscriptions.stripeSubscriptionId,
-        })
-        .from(subscriptions)
-        .where(and(inScope, notInArray(subscriptions.status, FINAL_STATUSES)));
     },
 
     /** Marks cancelled rows as ended, in step with their organizations' publication. */

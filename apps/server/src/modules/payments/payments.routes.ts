@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
 import { verifiedWithinLimit } from '../../plugins/user-rate-limit.js';
 import type { RateLimitStore } from '../auth/account-rate-limit.js';
@@ -44,8 +45,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       // Each attempt makes a Checkout Session at Stripe: counted per account, before the body.
       preValidation: verifiedWithinLimit(rateLimits, 'checkout'),
       schema: {
+        summary: 'Start paying for an organization',
+        description:
+          'Opens a Stripe Checkout Session (or the built-in test checkout) for the owner’s unpublished organization; send the browser to `url`. The organization is published once the provider says it is paid. Each account may start only so many an hour (429).',
+        tags: ['Payments'],
         body: createCheckoutSessionSchema,
-        response: { 200: dataEnvelope(checkoutSessionSchema) },
+        response: {
+          200: dataEnvelope(checkoutSessionSchema).describe('The checkout to send the browser to.'),
+          ...errorResponses(400, 401, 403, 404, 409, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -59,8 +67,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        summary: 'Check a checkout after the return from it',
+        description:
+          'Asks the provider, never the return address: a paid session is fulfilled as its webhook would be.',
+        tags: ['Payments'],
         params: sessionParamsSchema,
-        response: { 200: dataEnvelope(checkoutSessionStatusSchema) },
+        response: {
+          200: dataEnvelope(checkoutSessionStatusSchema).describe('Whether it is paid.'),
+          ...errorResponses(400, 401, 403, 404, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -75,8 +90,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        summary: 'Read an organization’s subscription',
+        description: 'The one keeping it published, else its latest; the owner’s only.',
+        tags: ['Payments'],
         params: organizationParamsSchema,
-        response: { 200: dataEnvelope(subscriptionSchema) },
+        response: {
+          200: dataEnvelope(subscriptionSchema).describe('The subscription.'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -88,7 +109,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/payments/portal-session',
-    { ...verifiedFirst, schema: { response: { 200: dataEnvelope(portalSessionSchema) } } },
+    {
+      ...verifiedFirst,
+      schema: {
+        summary: 'Open the billing portal',
+        description:
+          'Stripe’s customer portal, where the owner cancels or changes the card; 404 before the first payment.',
+        tags: ['Payments'],
+        response: {
+          200: dataEnvelope(portalSessionSchema).describe('The portal to send the browser to.'),
+          ...errorResponses(401, 403, 404, 502),
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const user = await billingUser(request);

@@ -78,8 +78,8 @@ export function subscriptionIdOfEvent(type: string, object: Json): string | unde
 }
 
 /**
- * Billing: checkout, the webhook, checks after the return from checkout, the customer portal,
- * cancellation before deletions and reconciliation. What Stripe (or the test checkout) says
+ * Billing: checkout, the webhook, checks after the return from checkout, the customer portal
+ * and reconciliation (deletions are provider-cancellations.ts's). What Stripe (or the test checkout) says
  * is the only truth: every change re-reads the subscription from it and stores that, so
  * replayed, reordered or forged-by-the-browser signals cannot publish anything.
  */
@@ -118,17 +118,6 @@ export function createPaymentsService(deps: {
   const subscriptions = createSubscriptionSync({ repository, gateway, now });
   const { syncSubscription } = subscriptions;
   const checkouts = createOpenCheckouts({ repository, gateway, subscriptions, providerFailure });
-
-  async function cancelRows(rows: Awaited<ReturnType<PaymentsRepository['listUnended']>>) {
-    for (const row of rows) {
-      if (row.stripeSubscriptionId) {
-        await gateway
-          .cancelSubscription(row.stripeSubscriptionId)
-          .catch(providerFailure(messages.payments.cancelFailed));
-      }
-    }
-    await repository.markCanceled(rows, now());
-  }
 
   return {
     async createCheckout(
@@ -226,17 +215,6 @@ export function createPaymentsService(deps: {
      * provider cannot be reached the deletion must not go ahead, or the owner would keep
      * paying for a profile that no longer exists.
      */
-    async cancelForOrganization(organizationId: string): Promise<void> {
-      await checkouts.closeBeforeDeletion({ organizationId });
-      await cancelRows(await repository.listUnended({ organizationId }));
-    },
-
-    /** Before an account is deleted: everything it pays for or owns, as above. */
-    async cancelForUser(userId: string): Promise<void> {
-      await checkouts.closeBeforeDeletion({ ownerId: userId });
-      await cancelRows(await repository.listUnended({ userId }));
-    },
-
     /** After an account is gone: the link to its provider customer goes too. */
     forgetCustomer: (userId: string) => repository.forgetCustomer(userId),
 

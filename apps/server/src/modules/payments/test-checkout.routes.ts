@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TestGateway } from '../../lib/payments/test-gateway.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
 
 /** Billing's webhook handler (the payments service): what POST /api/payments/webhook calls. */
@@ -11,6 +12,10 @@ interface WebhookHandler {
 }
 
 const paramsSchema = z.object({ sessionId: z.string().min(1).max(100) });
+
+/** Only where the server has no Stripe keys, which production never allows. */
+const testModeOnly =
+  'Part of the built-in test checkout, served only by a server without Stripe keys (never in production).';
 
 const verifiedFirst = {
   preValidation: async (request: FastifyRequest) => {
@@ -31,7 +36,16 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
     '/payments/test-checkout/:sessionId',
     {
       ...verifiedFirst,
-      schema: { params: paramsSchema, response: { 200: dataEnvelope(testCheckoutSchema) } },
+      schema: {
+        summary: 'Read a test checkout',
+        description: testModeOnly,
+        tags: ['Payments'],
+        params: paramsSchema,
+        response: {
+          200: dataEnvelope(testCheckoutSchema).describe('What the test checkout page shows.'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
     },
     async (request, reply) => {
       const session = await requireAccess(request, 'verified');
@@ -44,7 +58,16 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
     '/payments/test-checkout/:sessionId/pay',
     {
       ...verifiedFirst,
-      schema: { params: paramsSchema, response: { 200: dataEnvelope(testCheckoutResultSchema) } },
+      schema: {
+        summary: 'Pay a test checkout',
+        description: `${testModeOnly} Paying delivers a signed event to the webhook, as Stripe would.`,
+        tags: ['Payments'],
+        params: paramsSchema,
+        response: {
+          200: dataEnvelope(testCheckoutResultSchema).describe('Where the browser goes next.'),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
     },
     async (request, reply) => {
       const session = await requireAccess(request, 'verified');
@@ -61,7 +84,16 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
     '/payments/test-checkout/:sessionId/cancel',
     {
       ...verifiedFirst,
-      schema: { params: paramsSchema, response: { 200: dataEnvelope(testCheckoutResultSchema) } },
+      schema: {
+        summary: 'Cancel a test checkout',
+        description: testModeOnly,
+        tags: ['Payments'],
+        params: paramsSchema,
+        response: {
+          200: dataEnvelope(testCheckoutResultSchema).describe('Where the browser goes next.'),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
     },
     async (request, reply) => {
       const session = await requireAccess(request, 'verified');

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** Stripe's events are a few kilobytes; anything far larger is not one of them. */
@@ -20,11 +22,26 @@ export const webhookRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = 
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/payments/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-    const signature = request.headers['stripe-signature'];
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    await payments.handleWebhook(body, typeof signature === 'string' ? signature : undefined);
-    reply.header('cache-control', 'no-store');
-    return { received: true };
-  });
+  const schema = {
+    summary: 'Receive a Stripe event',
+    description:
+      'Stripe’s signed webhook deliveries (checkout completed, invoices paid or failed, subscriptions changed or deleted). Only the signature proves the sender; each event is acted on once, from a fresh read of the subscription at Stripe.',
+    tags: ['Payments'],
+    response: {
+      200: z.object({ received: z.literal(true) }).describe('Received (or received before).'),
+      ...errorResponses(400),
+    },
+  };
+
+  app.post(
+    '/payments/webhook',
+    { bodyLimit: WEBHOOK_BODY_LIMIT, schema },
+    async (request, reply) => {
+      const signature = request.headers['stripe-signature'];
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      await payments.handleWebhook(body, typeof signature === 'string' ? signature : undefined);
+      reply.header('cache-control', 'no-store');
+      return { received: true };
+    },
+  );
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, OrganizationList } from '@catalyst/shared';
 import { messages } from '@catalyst/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrganization, signUpMember, type Member } from '../../../test/factories.js';
@@ -15,12 +15,14 @@ import {
 import {
   billingActions,
   organizations,
+  pendingProviderCancellations,
   stripeEvents,
   subscriptions,
 } from '../../db/schema/index.js';
 import { createStripeGateway } from '../../lib/payments/stripe-gateway.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
+import { createProviderCancellations } from './provider-cancellations.js';
 
 let fake: FakeStripe;
 let testApp: TestApp;
@@ -57,11 +59,11 @@ async function deliverOk(event: SignedEvent) {
   expect(response.json()).toEqual({ received: true });
 }
 
-/** A pending organization of the owner, in a country of its own. */
-async function pendingOrganization() {
+/** A pending organization of the owner (or `member`), in a country of its own. */
+async function pendingOrganization(member: Member = owner) {
   const countryCode = countries[nextCountry++ % countries.length]!;
   const organization = await createOrganization(db(), {
-    createdBy: owner.userId,
+    createdBy: member.userId,
     status: 'pending',
     countryCode,
     categories: ['education'],
@@ -70,9 +72,12 @@ async function pendingOrganization() {
 }
 
 /** A pending organization of the owner with a checkout started for it. */
-async function organizationInCheckout(plan: 'monthly' | 'annual' = 'monthly') {
-  const { organization, countryCode } = await pendingOrganization();
-  const response = await owner.browser.post('/api/payments/create-checkout-session', {
+async function organizationInCheckout(
+  plan: 'monthly' | 'annual' = 'monthly',
+  member: Member = owner,
+) {
+  const { organization, countryCode } = await pendingOrganization(member);
+  const response = await member.browser.post('/api/payments/create-checkout-session', {
     organizationId: organization.id,
     plan,
   });
@@ -82,8 +87,8 @@ async function organizationInCheckout(plan: 'monthly' | 'annual' = 'monthly') {
 }
 
 /** The owner pays and Stripe says so: a published organization with a live subscription. */
-async function paidOrganization(plan: 'monthly' | 'annual' = 'monthly') {
-  const started = await organizationInCheckout(plan);
+async function paidOrganization(plan: 'monthly' | 'annual' = 'monthly', member: Member = owner) {
+  const started = await organizationInCheckout(plan, member);
   const subscription = fake.completeCheckout(started.sessionId);
   await deliverOk(fake.events.checkoutSessionCompleted(started.sessionId));
   return { ...started, subscriptionId: subscription.id };
@@ -416,6 +421,7 @@ describe('one live subscription per organization', () => {
 
     const response = await member.browser.delete(`/api/organizations/${organization.id}`);
     expect(response.statusCode, response.body).toBe(200);
+    await testApp.app.jobs.idle();
     expect(fake.sessions.get(sessionId)?.status).toBe('expired');
     expect(() => fake.completeCheckout(sessionId)).toThrow();
   });
@@ -645,31 +651,94 @@ describe('delivery order and duplicates', () => {
   );
 });
 
-describe('deletions cancel at Stripe first', () => {
-  it('an organization deletion cancels its subscription, then deletes', async () => {
-    const { organization, subscriptionId } = await paidOrganization();
-    const response = await owner.browser.delete(`/api/organizations/${organization.id}`);
+/** Rows still waiting for the provider to confirm their end. */
+const pendingCancellations = () =>
+  db()
+    .select()
+    .from(pendingProviderCancellations)
+    .where(isNull(pendingProviderCancellations.doneAt));
+
+/** The job's own work, as a process runs it (retries wait longer than a test should). */
+function cancelPendingNow() {
+  return createProviderCancellations({
+    repository: createPaymentsRepository(db()),
+    gateway: stripeGateway(),
+  }).cancelPending();
+}
+
+describe('deletions end billing at Stripe, through the job queue', () => {
+  it('an organization deletion is answered at once, and its subscription then cancelled', async () => {
+    const member = await signUpMember(testApp.app, db());
+    const { organization, subscriptionId } = await paidOrganization('monthly', member);
+    const response = await member.browser.delete(`/api/organizations/${organization.id}`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');
     expect(await organizationRow(organization.id)).toBeUndefined();
+
+    await testApp.app.jobs.idle();
+    expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    // A normal deletion gives nothing back: the period paid for was used.
+    expect(fake.refundsOf(subscriptionId)).toHaveLength(0);
+    expect(await pendingCancellations()).toEqual([]);
     // Stripe's own deletion event arrives later and finds nothing left to publish.
     await deliverOk(fake.events.subscriptionDeleted(subscriptionId));
   });
 
-  it('keeps the organization when Stripe cannot be reached, with a clear message', async () => {
-    const { organization, subscriptionId } = await paidOrganization();
+  it('deletes while Stripe cannot be reached, and cancels once it can', async () => {
+    const member = await signUpMember(testApp.app, db());
+    const { organization, subscriptionId, sessionId } = await paidOrganization('monthly', member);
     fake.setUnavailable(true);
     try {
-      const response = await owner.browser.delete(`/api/organizations/${organization.id}`);
-      expect(response.statusCode).toBe(502);
-      expect(response.json()).toMatchObject({
-        error: { message: messages.payments.cancelFailed },
-      });
+      const response = await member.browser.delete(`/api/organizations/${organization.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await organizationRow(organization.id)).toBeUndefined();
+      await expect(cancelPendingNow()).rejects.toThrow('refused 2 cancellation(s)');
     } finally {
       fake.setUnavailable(false);
     }
     expect(fake.subscriptions.get(subscriptionId)?.status).toBe('active');
-    expect((await organizationRow(organization.id))?.status).toBe('published');
+    expect(
+      (await pendingCancellations()).map(({ providerId, kind, organizationId }) => ({
+        providerId,
+        kind,
+        organizationId,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { providerId: subscriptionId, kind: 'subscription', organizationId: organization.id },
+        { providerId: sessionId, kind: 'checkout_session', organizationId: organization.id },
+      ]),
+    );
+
+    // The stored subscription is cancelled, the paid session behind it is not refunded.
+    expect(await cancelPendingNow()).toEqual({ cancelled: 1, expired: 1, refunded: 0 });
+    expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(fake.refundsOf(subscriptionId)).toHaveLength(0);
+    expect(await pendingCancellations()).toEqual([]);
+  });
+
+  it('expires an open checkout, and refunds one paid while the organization went', async () => {
+    const member = await signUpMember(testApp.app, db());
+    const open = await organizationInCheckout('monthly', member);
+    const paidMeanwhile = await organizationInCheckout('monthly', member);
+    // Paid at Stripe, its webhook not yet arrived when the organization is deleted.
+    const subscription = fake.completeCheckout(paidMeanwhile.sessionId);
+
+    for (const { organization } of [open, paidMeanwhile]) {
+      const response = await member.browser.delete(`/api/organizations/${organization.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    await testApp.app.jobs.idle();
+
+    expect(fake.sessions.get(open.sessionId)?.status).toBe('expired');
+    expect(fake.subscriptions.get(subscription.id)?.status).toBe('canceled');
+    expect(fake.refundsOf(subscription.id)).toHaveLength(1);
+    expect(await actionsFor(subscription.id)).toMatchObject([
+      { action: 'canceled_and_refunded', reason: 'organization_deleted', detectedBy: 'deletion' },
+    ]);
+    // The late webhook changes nothing more: one refund, one record.
+    await deliverOk(fake.events.checkoutSessionCompleted(paidMeanwhile.sessionId));
+    expect(fake.refundsOf(subscription.id)).toHaveLength(1);
+    expect(await pendingCancellations()).toEqual([]);
   });
 
   it('an account deletion cancels every subscription of the account', async () => {
@@ -693,6 +762,7 @@ describe('deletions cancel at Stripe first', () => {
       password: member.password,
     });
     expect(response.statusCode, response.body).toBe(200);
+    await testApp.app.jobs.idle();
     for (const id of subscriptionIds) expect(fake.subscriptions.get(id)?.status).toBe('canceled');
     const left = await db()
       .select()

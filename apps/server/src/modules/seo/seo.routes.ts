@@ -1,5 +1,7 @@
 import { appRoutes, routePath } from '@catalyst/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { escapeHtml } from './html-head.js';
 
@@ -24,6 +26,13 @@ const DISALLOWED = [
   '/organizations/*/edit',
 ];
 
+/** A crawler file's answer in the reference: text, never JSON, so nothing serializes it. */
+function crawlerFile(description: string, type: 'text/plain' | 'application/xml') {
+  return { description, content: { [type]: { schema: z.string() } } };
+}
+
+const sitemap = (description: string) => crawlerFile(description, 'application/xml');
+
 export async function seoRoutes(
   app: FastifyInstance,
   options: { publicUrl: string; organizations: OrganizationsService },
@@ -31,19 +40,30 @@ export async function seoRoutes(
   const { publicUrl, organizations } = options;
   const absolute = (path: string) => escapeHtml(`${publicUrl}${path}`);
 
-  app.get('/robots.txt', async (_request, reply) => {
-    const lines = [
-      'User-agent: *',
-      ...DISALLOWED.map((path) => `Disallow: ${path}`),
-      '',
-      `Sitemap: ${publicUrl}/sitemap.xml`,
-      '',
-    ];
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(lines.join('\n'));
-  });
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        summary: 'The rules for crawlers',
+        description: 'Keeps crawlers out of the API and private pages, and names the sitemap.',
+        tags: ['Crawlers'],
+        response: { 200: crawlerFile('The rules, as plain text.', 'text/plain') },
+      },
+    },
+    async (_request, reply) => {
+      const lines = [
+        'User-agent: *',
+        ...DISALLOWED.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ];
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(lines.join('\n'));
+    },
+  );
 
   const urlEntry = (path: string, lastModified?: Date) =>
     `<url><loc>${absolute(path)}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''}</url>`;
@@ -64,39 +84,68 @@ export async function seoRoutes(
     );
   }
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const total = await organizations.countPublished();
-    if (total + STATIC_PAGES.length <= URLS_PER_SITEMAP) {
-      const entries = [
-        ...STATIC_PAGES.map((path) => urlEntry(path)),
-        ...(await organizationEntries(0)),
-      ];
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        summary: 'The sitemap',
+        description: `The static pages and every published profile; past ${URLS_PER_SITEMAP} addresses, an index of numbered sitemaps instead.`,
+        tags: ['Crawlers'],
+        response: { 200: sitemap('A sitemap, or a sitemap index.') },
+      },
+    },
+    async (_request, reply) => {
+      const total = await organizations.countPublished();
+      if (total + STATIC_PAGES.length <= URLS_PER_SITEMAP) {
+        const entries = [
+          ...STATIC_PAGES.map((path) => urlEntry(path)),
+          ...(await organizationEntries(0)),
+        ];
+        return sendXml(
+          reply,
+          `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>`,
+        );
+      }
+      // Too many profiles for one file: an index of the static pages and numbered profile files.
+      const files = ['/sitemaps/pages.xml'];
+      for (let page = 1; page <= Math.ceil(total / URLS_PER_SITEMAP); page += 1) {
+        files.push(`/sitemaps/organizations-${page}.xml`);
+      }
+      const entries = files.map((path) => `<sitemap><loc>${absolute(path)}</loc></sitemap>`);
       return sendXml(
         reply,
-        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>`,
+        `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`,
       );
-    }
-    // Too many profiles for one file: an index of the static pages and numbered profile files.
-    const files = ['/sitemaps/pages.xml'];
-    for (let page = 1; page <= Math.ceil(total / URLS_PER_SITEMAP); page += 1) {
-      files.push(`/sitemaps/organizations-${page}.xml`);
-    }
-    const entries = files.map((path) => `<sitemap><loc>${absolute(path)}</loc></sitemap>`);
-    return sendXml(
-      reply,
-      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>`,
-    );
-  });
+    },
+  );
 
-  app.get('/sitemaps/pages.xml', async (_request, reply) =>
-    sendXml(
-      reply,
-      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${STATIC_PAGES.map((path) => urlEntry(path)).join('')}</urlset>`,
-    ),
+  app.get(
+    '/sitemaps/pages.xml',
+    {
+      schema: {
+        summary: 'The sitemap of the static pages',
+        description: 'Listed by the sitemap index once the profiles need files of their own.',
+        tags: ['Crawlers'],
+        response: { 200: sitemap('A sitemap.') },
+      },
+    },
+    async (_request, reply) =>
+      sendXml(
+        reply,
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${STATIC_PAGES.map((path) => urlEntry(path)).join('')}</urlset>`,
+      ),
   );
 
   app.get<{ Params: { page: string } }>(
     '/sitemaps/organizations-:page.xml',
+    {
+      schema: {
+        summary: 'A numbered sitemap of published profiles',
+        description: `Page 1 onwards, ${URLS_PER_SITEMAP} profiles each, as the sitemap index lists them.`,
+        tags: ['Crawlers'],
+        response: { 200: sitemap('A sitemap.'), ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const page = Number(request.params.page);
       if (!Number.isInteger(page) || page < 1) return reply.callNotFound();

@@ -12,7 +12,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
 ) => {
   app.get(
     '/categories',
-    { schema: { response: { 200: dataEnvelope(z.array(categorySchema)) } } },
+    {
+      schema: {
+        summary: 'List the categories',
+        tags: ['Reference data'],
+        response: { 200: dataEnvelope(z.array(categorySchema)).describe('Every category.') },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', REFERENCE_CACHE);
       return { data: await taxonomy.listCategories() };
@@ -21,7 +27,16 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
 
   app.get(
     '/category-groups',
-    { schema: { response: { 200: dataEnvelope(z.array(categoryGroupSchema)) } } },
+    {
+      schema: {
+        summary: 'List the category groups',
+        description: 'The groups the filters show, each with its categories.',
+        tags: ['Reference data'],
+        response: {
+          200: dataEnvelope(z.array(categoryGroupSchema)).describe('Every category group.'),
+        },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', REFERENCE_CACHE);
       return { data: await taxonomy.listCategoryGroups() };
@@ -30,7 +45,13 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
 
   app.get(
     '/countries',
-    { schema: { response: { 200: dataEnvelope(z.array(countrySchema)) } } },
+    {
+      schema: {
+        summary: 'List the countries',
+        tags: ['Reference data'],
+        response: { 200: dataEnvelope(z.array(countrySchema)).describe('Every country.') },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', REFERENCE_CACHE);
       return { data: await taxonomy.listCountries() };

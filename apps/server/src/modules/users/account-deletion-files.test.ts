@@ -97,6 +97,7 @@ describe('deleting an account removes the image files of its organizations', () 
     expect(response.statusCode, response.body).toBe(200);
 
     expect(await remainingRows(mine.ids)).toEqual({ organizations: [], links: [] });
+    await testApp.app.jobs.idle();
     for (const url of mine.urls) expect(await filesOf(url)).toEqual([]);
     for (const url of theirs.urls) expect(await filesOf(url)).toHaveLength(2);
   });
@@ -128,12 +129,11 @@ describe('deleting an account removes the image files of its organizations', () 
       repository: createUsersRepository(db),
       passwords: { verify: async () => false },
       passwordAttempts: createPasswordAttempts(createBackoffStore(db)),
-      imageFiles: createImageFiles(storage, (error) => {
-        throw error;
-      }),
+      imageFiles: createImageFiles(storage, testApp.app.jobs),
     });
     const cutoff = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
     expect(await service.deleteStaleGuests(cutoff)).toBe(1);
+    await testApp.app.jobs.idle();
 
     expect(await remainingRows(stale.ids)).toEqual({ organizations: [], links: [] });
     for (const url of stale.urls) expect(await filesOf(url)).toEqual([]);

@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../auth/auth.js';
 import { toFetchHeaders } from '../../plugins/auth-bridge.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
-import type { UsersService } from './users.service.js';
+import { FRESH_SESSION_MS, type UsersService } from './users.service.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Auth }> = async (
   app,
@@ -12,7 +15,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
 ) => {
   app.get(
     '/users/profile',
-    { schema: { response: { 200: dataEnvelope(userProfileSchema) } } },
+    {
+      schema: {
+        summary: 'Read the signed-in user’s profile',
+        description: 'For any account, verified or not: `emailVerified` says which.',
+        tags: ['Users'],
+        response: {
+          200: dataEnvelope(userProfileSchema).describe('The profile.'),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
     async (request, reply) => {
       // Verified or not: the client reads emailVerified from here.
       const session = await requireAccess(request, 'permanent');
@@ -29,8 +42,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
         await requireAccess(request, 'permanent');
       },
       schema: {
+        summary: 'Delete the account',
+        description: `Everything of it goes: its organizations, images and sessions; its subscriptions and open checkouts are ended at the payment provider by a background job right after, retried until the provider confirms. A password account confirms with its password (403 when wrong, its checks slowed like a sign-in’s); a Google or GitHub account must have signed in within the last ${FRESH_SESSION_MS / HOUR_MS} hours (403 otherwise).`,
+        tags: ['Users'],
         body: deleteAccountSchema,
-        response: { 200: dataEnvelope(z.object({ deleted: z.literal(true) })) },
+        response: {
+          200: dataEnvelope(z.object({ deleted: z.literal(true) })).describe(
+            'Deleted; the session cookies are cleared.',
+          ),
+          ...errorResponses(400, 401, 403, 404, 429, 503),
+        },
       },
     },
     async (request, reply) => {

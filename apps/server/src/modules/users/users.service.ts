@@ -53,11 +53,12 @@ export function createUsersService(deps: {
   passwordAttempts: PasswordAttempts;
   imageFiles: ImageFiles;
   /**
-   * Ends the account's subscriptions at the payment provider (the payments service). Only
+   * Billing after an account is deleted: the provider is told to end what it still runs
+   * (queued by the deletion itself), and the link to the provider's customer goes. Only
    * deleteAccount needs it; the stale-guest cleanup does not (guests never pay).
    */
   billing?: {
-    cancelForUser(userId: string): Promise<void>;
+    afterDeletion(): Promise<void>;
     forgetCustomer(userId: string): Promise<void>;
   };
 }) {
@@ -132,9 +133,8 @@ export function createUsersService(deps: {
         if (!matches) throw new AppError('FORBIDDEN', authMessages.deleteWrongPassword);
       }
       if (!billing) throw new Error('deleting an account needs the billing dependency');
-      // Subscriptions end first: if the provider cannot be reached, nothing is deleted, so
-      // no one keeps paying for an account that is gone.
-      await billing.cancelForUser(userId);
+      // Its subscriptions and open checkouts are queued for cancellation as their rows go, in
+      // the same transaction: the provider is told after, however long it takes to answer.
       const { deleted, imageUrls } = await repository.deleteAccount({
         userId,
         email: user.email,
@@ -143,6 +143,7 @@ export function createUsersService(deps: {
       // Files only after the rows are gone for good: a rollback never leaves a profile
       // pointing at images that no longer exist.
       await imageFiles.discard(imageUrls);
+      await billing.afterDeletion();
       if (!deleted) throw new AppError('NOT_FOUND', authMessages.deleteNotFound);
       await billing.forgetCustomer(userId);
       return { deleted: true };

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.js';
-import { DAY_MS, scheduleDaily, type DailyJob, type JobLog } from '../../../lib/daily-job.js';
+import { DAY_MS } from '../../../lib/calendar.js';
+import type { JobDefinition } from '../../../lib/jobs/job-queue.js';
 import { createDiscoveryRepository } from './discovery.repository.js';
 
 /**
@@ -8,13 +9,18 @@ import { createDiscoveryRepository } from './discovery.repository.js';
  */
 export const DISCOVERY_LOG_DAYS = 7;
 
-/** Prunes the discovery change log once now and then daily (lib/daily-job.ts). */
-export function scheduleDiscoveryLogPrune(options: { db: Database; log: JobLog }): DailyJob {
-  const repository = createDiscoveryRepository(options.db);
-  return scheduleDaily({
-    messages: { done: 'discovery change log pruned', failed: 'discovery change log prune failed' },
-    run: () => repository.pruneChangesBefore(new Date(Date.now() - DISCOVERY_LOG_DAYS * DAY_MS)),
-    report: (removed) => (removed > 0 ? { removed } : undefined),
-    log: options.log,
-  });
+/** Prunes the discovery change log daily at 03:30 UTC (once across every process). */
+export function discoveryLogPruneJob(db: Database): JobDefinition {
+  const repository = createDiscoveryRepository(db);
+  return {
+    name: 'maintenance.discovery-log-prune',
+    schedule: '30 3 * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 10 * 60,
+    run: async () => ({
+      removed: await repository.pruneChangesBefore(
+        new Date(Date.now() - DISCOVERY_LOG_DAYS * DAY_MS),
+      ),
+    }),
+  };
 }

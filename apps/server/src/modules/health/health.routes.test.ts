@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createTestDatabase } from '../../../test/test-database.js';
+import { migrateDatabase } from '../../db/migrate.js';
+import { createReadinessProbe } from './readiness.js';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('GET /health', () => {
+  it('says the process answers, and is never cached', async () => {
+    const response = await get('/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /ready', () => {
+  it('is ready when the database answers and holds every migration', async () => {
+    const response = await get('/ready');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready once the process is shutting down, while /health still answers', async () => {
+    const process = await buildTestApp();
+    try {
+      process.app.readiness.markShuttingDown();
+      const response = await process.app.inject({ method: 'GET', url: '/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'not-ready', reason: 'shutting down' });
+      expect((await process.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await process.close();
+    }
+  });
+});
+
+describe('the readiness probe', () => {
+  it('waits for the migrations this build expects', async () => {
+    const database = await createTestDatabase({ empty: true });
+    try {
+      const probe = createReadinessProbe(database.db);
+      expect(await probe.check()).toEqual({
+        ready: false,
+        reason: 'database migrations not applied',
+      });
+      await migrateDatabase(database);
+      expect(await probe.check()).toEqual({ ready: true });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('says why when the database does not answer', async () => {
+    const database = await createTestDatabase({ empty: true });
+    const probe = createReadinessProbe(database.db);
+    await database.close();
+    const result = await probe.check();
+    expect(result.ready).toBe(false);
+    expect(!result.ready && result.reason).toMatch(/^database unavailable: /);
+  });
+});
+
+describe('request ids', () => {
+  it('names each answer’s request, and keeps the id a trusted proxy assigned', async () => {
+    const fresh = await get('/health');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await get('/health')).headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
+
+    const proxied = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'lb-7f3a9c' },
+    });
+    expect(proxied.headers['x-request-id']).toBe('lb-7f3a9c');
+
+    const forged = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'not an id\nwith a line break' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('believes no client’s id when no proxy is trusted', async () => {
+    const direct = await buildTestApp({ env: { TRUST_PROXY: 'false' } });
+    try {
+      const response = await direct.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': 'chosen-by-the-client' },
+      });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await direct.close();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import type { Database } from '../../db/client.js';
+import { isFullyMigrated } from '../../db/migrate.js';
+
+/** A database that does not answer within this is as good as down, for a load balancer. */
+const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
+export interface ReadinessProbe {
+  check(): Promise<Readiness>;
+  /** From a shutdown on: not ready, so a load balancer sends no more requests here. */
+  markShuttingDown(): void;
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => {
+    setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref();
+  });
+}
+
+/**
+ * Whether this process should be sent requests: it is not shutting down, its database answers,
+ * and that database holds every migration this build expects (an instance of a newer build
+ * waits until they are applied).
+ */
+export function createReadinessProbe(db: Database): ReadinessProbe {
+  let shuttingDown = false;
+  return {
+    markShuttingDown() {
+      shuttingDown = true;
+    },
+    async check() {
+      if (shuttingDown) return { ready: false, reason: 'shutting down' };
+      let migrated: boolean;
+      try {
+        migrated = await Promise.race([isFullyMigrated(db), timeout(DATABASE_CHECK_TIMEOUT_MS)]);
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        return { ready: false, reason: `database unavailable: ${detail}` };
+      }
+      if (!migrated) return { ready: false, reason: 'database migrations not applied' };
+      return { ready: true };
+    },
+  };
+}

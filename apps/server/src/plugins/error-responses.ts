@@ -1,0 +1,44 @@
+import { apiErrorSchema } from '@catalyst/shared';
+
+/**
+ * What each error status means on this API, with the AppError codes it carries. The API
+ * reference shows these texts beside the one error envelope.
+ */
+export const errorMeanings = {
+  400: 'The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`.',
+  401: '`UNAUTHENTICATED`: no session, or a guest session where an account is needed.',
+  403: 'Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password).',
+  404: '`NOT_FOUND`: nothing at this address, or nothing the caller may see.',
+  409: '`CONFLICT`: not possible in the current state, such as paying for an organization that is already paid for.',
+  410: '`NOT_PUBLISHED`: the profile was public and its subscription has lapsed; it is gone for now, not unknown.',
+  413: '`PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts.',
+  415: '`UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image.',
+  429: '`TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait.',
+  500: '`INTERNAL`: an unexpected failure; nothing of it is shown.',
+  502: '`PAYMENT_PROVIDER_ERROR`: the payment provider failed or could not be reached; nothing was changed.',
+  503: '`SERVICE_BUSY`: the server shed this work (password checks are queued); try again after `Retry-After` seconds.',
+} as const;
+
+export type ErrorStatus = keyof typeof errorMeanings;
+
+/** One schema per status, made once: each carries its meaning as the response's description. */
+export const errorSchemas = Object.fromEntries(
+  Object.entries(errorMeanings).map(([status, meaning]) => [
+    status,
+    apiErrorSchema.describe(meaning),
+  ]),
+) as Record<ErrorStatus, typeof apiErrorSchema>;
+
+/**
+ * The error answers a route declares in its `response` schema. The error handler writes
+ * every error as apiErrorSchema, so serializing through it changes no byte of a response;
+ * the declaration is what puts each status, and its meaning, in the API reference.
+ */
+export function errorResponses<const S extends ErrorStatus>(
+  ...statuses: S[]
+): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorSchemas[status]])) as Record<
+    S,
+    typeof apiErrorSchema
+  >;
+}
