@@ -1,0 +1,100 @@
+import type { OrganizationList } from '@catalyst/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
+import { accountSteps, uniqueEmail } from './support/accounts';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startProductPair, type ProductPair } from './support/product-pair';
+
+async function namesListedBy(instanceUrl: string, search: string): Promise<string[]> {
+  const response = await fetch(`${instanceUrl}/api/organizations?q=${encodeURIComponent(search)}`);
+  const list = ((await response.json()) as { data: OrganizationList }).data;
+  return list.items.map((item) => item.name);
+}
+
+/**
+ * Two production instances on one PostgreSQL behind a round robin: every request of the
+ * journey goes to the other instance than the one before, so a session, a rate limit, a
+ * cached index or a job that lived in one process's memory would show here.
+ */
+describe('two instances are one service', () => {
+  let smtp: SmtpCapture;
+  let pair: ProductPair;
+  let session: BrowserSession;
+  let page: Page;
+
+  const steps = accountSteps({ page: () => page, smtp: () => smtp, productUrl: () => pair.url });
+  const main = () => page.getByRole('main');
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    pair = await startProductPair({ SMTP_URL: smtp.url });
+    session = await openBrowser(pair.url);
+    page = session.page;
+  });
+  afterAll(async () => {
+    await session?.close();
+    await pair?.stop();
+    await smtp?.close();
+  });
+
+  it('signs up, verifies, pays and publishes with requests alternating between instances', async () => {
+    const email = uniqueEmail('scale');
+    await steps.signUp(email, 'two-instances-one-service', 'Sam Scale');
+    await steps.verifyFromMail(email);
+
+    const name = `Twin Rivers Trust ${Date.now()}`;
+    await page.goto('/submit-organization');
+    await main().getByLabel('Organization name').fill(name);
+    await main().getByLabel('Description').fill(`${name} keeps two rivers clean and wild.`);
+    await main().getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Portugal' }).click();
+    await main().getByRole('button', { name: 'Create Organization' }).click();
+    await page.waitForURL(/\/payments\/select\/[0-9a-f-]{36}$/);
+    const organizationId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+    await main().getByRole('button', { name: 'Select Monthly Plan' }).click();
+    await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(`**/organizations/${organizationId}/edit?success=true&session_id=*`);
+    await main().getByRole('button', { name: 'Save Changes' }).waitFor();
+
+    // Both instances' discovery indexes have it: each learns from the shared change log.
+    for (const instance of pair.instances) {
+      await expect
+        .poll(() => namesListedBy(instance.url, name), { timeout: 10_000 })
+        .toEqual([name]);
+    }
+    await page.goto(`/?q=${encodeURIComponent(name)}`);
+    await main().getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+
+    // The verification mail was a job: sent once, whichever instance took it.
+    expect(smtp.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    const [first, second] = pair.served;
+    expect(first).toBeGreaterThan(20);
+    expect(second).toBeGreaterThan(20);
+  });
+
+  it('counts a client’s failed sign-ins once, whichever instance each reaches', async () => {
+    const email = uniqueEmail('guessed');
+    const signUp = await fetch(`${pair.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: pair.url },
+      body: JSON.stringify({ email, password: 'a-password-nobody-guesses', name: 'Gus Guessed' }),
+    });
+    expect(signUp.status).toBe(200);
+    const statuses: number[] = [];
+    for (let guess = 1; guess <= 12; guess += 1) {
+      const response = await fetch(`${pair.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: pair.url },
+        body: JSON.stringify({ email, password: `wrong guess ${guess}` }),
+      });
+      statuses.push(response.status);
+    }
+    // Ten free failures from this client across both instances, then it is slowed.
+    expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
