@@ -21,3 +21,5 @@ export * from './constants/auth-messages.js';
 export * from './schemas/users.js';
 export * from './constants/plans.js';
 export * from './schemas/payments.js';
+export * from './constants/moderation.js';
+export * from './schemas/moderation.js';

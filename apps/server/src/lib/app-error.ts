@@ -11,6 +11,8 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   /** A profile that was public and whose subscription has lapsed: gone for now, not unknown. */
   | 'NOT_PUBLISHED'
+  /** A profile a moderator has hidden: gone while it is reviewed. */
+  | 'UNAVAILABLE'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -28,6 +30,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   NOT_PUBLISHED: 410,
+  UNAVAILABLE: 410,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

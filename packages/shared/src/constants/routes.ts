@@ -25,6 +25,11 @@ export const appRoutes = {
   paymentSelect: '/payments/select/:orgId',
   paymentCanceled: '/payments/canceled',
   testCheckout: '/payments/test-checkout/:sessionId',
+  admin: '/admin',
+  adminOrganizations: '/admin/organizations',
+  adminUsers: '/admin/users',
+  adminGuestCodes: '/admin/guest-codes',
+  adminAuditLog: '/admin/audit-log',
 } as const;
 
 export type AppRouteKey = keyof typeof appRoutes;
@@ -43,6 +48,11 @@ export const privateRouteKeys: readonly AppRouteKey[] = [
   'paymentSelect',
   'paymentCanceled',
   'testCheckout',
+  'admin',
+  'adminOrganizations',
+  'adminUsers',
+  'adminGuestCodes',
+  'adminAuditLog',
 ];
 
 export interface RouteMatch {

@@ -33,6 +33,19 @@ export const organizationCardSchema = z.object({
 });
 export type OrganizationCard = z.infer<typeof organizationCardSchema>;
 
+/**
+ * A hidden organization's moderation, as its owner (or an administrator) sees it; null when it
+ * is not hidden. Visitors never see a hidden profile (410).
+ */
+export const organizationModerationSchema = z
+  .object({
+    hiddenAt: z.string(),
+    reason: z.string(),
+    reviewRequestedAt: z.string().nullable(),
+  })
+  .nullable();
+export type OrganizationModeration = z.infer<typeof organizationModerationSchema>;
+
 /** The organization entity of spec section 3. */
 export const organizationSchema = organizationCardSchema.extend({
   bannerImage: z.string().nullable(),
@@ -50,6 +63,7 @@ export const organizationSchema = organizationCardSchema.extend({
   subscriptionType: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  moderation: organizationModerationSchema,
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

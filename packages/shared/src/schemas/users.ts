@@ -5,6 +5,9 @@ import { DISPLAY_NAME_MAX_LENGTH, displayNameMessages } from '../constants/displ
 export const signInProviderSchema = z.enum(['password', 'google', 'github']);
 export type SignInProvider = z.infer<typeof signInProviderSchema>;
 
+export const userRoleSchema = z.enum(['member', 'admin']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
 /** GET /api/users/profile and POST /api/auth/sync-user: the user as the product sees them. */
 export const userProfileSchema = z.object({
   uid: z.string(),
@@ -15,6 +18,8 @@ export const userProfileSchema = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
   providers: z.array(signInProviderSchema),
+  /** An administrator moderates and runs the admin console. */
+  role: userRoleSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

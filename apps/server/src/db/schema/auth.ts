@@ -17,6 +17,13 @@ export const users = pgTable('users', {
   image: text('image'),
   /** A guest: created silently for a visitor, upgraded or removed later. */
   isAnonymous: boolean('is_anonymous').notNull().default(false),
+  /** 'admin' moderates and runs the console (npm run admin, ADMIN_EMAILS); 'member' otherwise. */
+  role: text('role', { enum: ['member', 'admin'] })
+    .notNull()
+    .default('member'),
+  /** Set by an administrator: no sign-in, every session ended, until enabled again. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+  disabledReason: text('disabled_reason'),
   ...timestamps,
 });
 

@@ -188,6 +188,8 @@ export const guestCodes = pgTable(
     maxUses: integer('max_uses').notNull(),
     uses: integer('uses').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Revoked by an administrator: redeems no more, whatever uses and expiry remain. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -52,29 +52,42 @@ export const organizations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Hidden by a moderator: out of every public view whatever its billing (status stays what
+     * billing makes it), with the reason its owner reads, until a moderator restores it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
+    /** When the owner, having fixed it, asked for a moderator's look; cleared on restore. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    check('organizations_hidden_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
     check('organizations_status_check', sql`${t.status} in ('pending', 'published', 'lapsed')`),
     check(
       'organizations_published_at_check',
       sql`${t.status} <> 'published' or ${t.publishedAt} is not null`,
     ),
-    // The public grid: newest published first, keyset-paginated.
+    // The public grid: newest listed first, keyset-paginated.
     index('organizations_published_feed_idx')
       .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'published'`),
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
     index('organizations_published_country_feed_idx')
       .on(t.countryCode, t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'published'`),
-    // The discovery index's build reads every published organization grouped by country.
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
+    // The discovery index's build reads every listed organization grouped by country.
     index('organizations_published_country_id_idx')
       .on(t.countryCode, t.id)
-      .where(sql`${t.status} = 'published'`),
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
     index('organizations_published_categories_idx')
       .using('gin', t.categoryIds)
-      .where(sql`${t.status} = 'published'`),
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
+    // The moderation console's hidden profiles, newest first.
+    index('organizations_hidden_idx')
+      .on(t.hiddenAt)
+      .where(sql`${t.hiddenAt} is not null`),
     index('organizations_created_by_idx').on(t.createdBy),
   ],
 );

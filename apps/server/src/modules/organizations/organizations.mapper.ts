@@ -53,5 +53,13 @@ export function toOrganization(record: OrganizationRecord): Organization {
     subscriptionType: record.subscriptionType,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    moderation:
+      record.hiddenAt && record.hiddenReason
+        ? {
+            hiddenAt: record.hiddenAt.toISOString(),
+            reason: record.hiddenReason,
+            reviewRequestedAt: record.reviewRequestedAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }

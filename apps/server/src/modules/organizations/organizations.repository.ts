@@ -8,6 +8,7 @@ import {
   organizations,
   publishedCountryCounts,
 } from '../../db/schema/index.js';
+import { listedOrganization } from './listing.js';
 import { claimSlug } from './organization-slugs.js';
 
 /** The fields an owner writes; everything else of the row is the system's. */
@@ -258,7 +259,7 @@ export function createOrganizationsRepository(db: Database) {
       return db
         .select({ slug: organizations.slug, updatedAt: organizations.updatedAt })
         .from(organizations)
-        .where(sql`${organizations.status} = 'published'`)
+        .where(listedOrganization)
         .orderBy(asc(organizations.createdAt), asc(organizations.id))
         .offset(offset)
         .limit(limit);

@@ -613,6 +613,7 @@ describe('GET /api/organizations/{id}', () => {
       subscriptionType: null,
       createdAt: detailRow.createdAt.toISOString(),
       updatedAt: detailRow.updatedAt.toISOString(),
+      moderation: null,
     };
     expect(response.json()).toEqual({ data: expected });
   });

@@ -11,6 +11,7 @@ import {
   isUuidShaped,
   MAX_UNPUBLISHED_ORGANIZATIONS,
   messages,
+  moderationMessages,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { sortByName } from '../../lib/collation.js';
@@ -23,6 +24,7 @@ import type { DiscoveryIndex } from './discovery/discovery-index.js';
 import { queryDiscovery } from './discovery/discovery-query.js';
 import { queryTerms } from './discovery/discovery-search.js';
 import type { DiscoveryRepository } from './discovery/discovery.repository.js';
+import { isListed } from './listing.js';
 import { assertOwner } from './organization-access.js';
 import { toOrganization, toOrganizationCard } from './organizations.mapper.js';
 import type {
@@ -78,6 +80,8 @@ export function toCategoryLinks(input: OrganizationUpdate): CategoryLinkInput[] 
 
 export type PublicProfile =
   | { state: 'published'; organization: Organization }
+  /** Hidden by a moderator: gone (410) while it is reviewed; nothing of it is shown. */
+  | { state: 'unavailable' }
   | { state: 'lapsed'; slug: string; notice: string }
   | { state: 'hidden' };
 
@@ -184,9 +188,10 @@ export function createOrganizationsService(deps: {
      */
     async getVisible(ref: string, viewerId: () => Promise<string | undefined>) {
       const record = await findByRef(ref);
-      if (record?.status === 'published') return toOrganization(record);
+      if (record && isListed(record)) return toOrganization(record);
       const userId = await viewerId();
       if (record && record.createdBy === userId) return toOrganization(record);
+      if (record?.hiddenAt) throw new AppError('UNAVAILABLE', moderationMessages.unavailableTitle);
       if (record?.status === 'lapsed') {
         throw new AppError('NOT_PUBLISHED', messages.payments.notPublishedBody(record.name));
       }
@@ -200,9 +205,10 @@ export function createOrganizationsService(deps: {
      */
     async getPublicProfile(ref: string): Promise<PublicProfile> {
       const record = await findByRef(ref);
-      if (record?.status === 'published') {
+      if (record && isListed(record)) {
         return { state: 'published', organization: toOrganization(record) };
       }
+      if (record?.hiddenAt) return { state: 'unavailable' };
       if (record?.status === 'lapsed') {
         return {
           state: 'lapsed',

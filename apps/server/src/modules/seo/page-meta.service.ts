@@ -4,6 +4,7 @@ import {
   isUuidShaped,
   matchAppRoute,
   messages,
+  moderationMessages,
   pageMeta,
   privateRouteKeys,
   routePath,
@@ -127,6 +128,18 @@ export function createPageMetaService(deps: {
                 ? profile.slug
                 : undefined;
           if (slug !== undefined && slug !== ref) return { redirectTo: profilePath(slug) };
+          if (profile.state === 'unavailable') {
+            // Taken down by a moderator: gone while it is reviewed, with nothing of it shown.
+            return {
+              statusCode: 410,
+              head: page(
+                pathname,
+                formatPageTitle(moderationMessages.unavailableTitle, site.productName),
+                moderationMessages.unavailableBody,
+                { noIndex: true },
+              ),
+            };
+          }
           if (profile.state === 'lapsed') {
             // Gone for now rather than unknown: crawlers drop it, links keep a short answer.
             return {

@@ -18,6 +18,7 @@ export interface UserRecord {
   image: string | null;
   isAnonymous: boolean;
   emailVerified: boolean;
+  role: 'member' | 'admin';
   createdAt: Date;
   /** Better Auth provider ids of the user's accounts: 'credential', 'google', 'github'. */
   providerIds: string[];
@@ -67,6 +68,7 @@ export function createUsersRepository(db: Database) {
           image: users.image,
           isAnonymous: users.isAnonymous,
           emailVerified: users.emailVerified,
+          role: users.role,
           createdAt: users.createdAt,
         })
         .from(users)

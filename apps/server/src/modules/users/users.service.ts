@@ -33,6 +33,7 @@ export function toUserProfile(user: UserRecord): UserProfile {
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
     providers,
+    role: user.role,
   };
 }
 

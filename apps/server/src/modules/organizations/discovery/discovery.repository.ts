@@ -8,6 +8,7 @@ import {
   discoveryState,
   organizations,
 } from '../../../db/schema/index.js';
+import { listedOrganization } from '../listing.js';
 import type { DiscoveryTaxonomy, IndexedOrganization } from './discovery-index.js';
 
 /** Timestamps as microseconds since the epoch, exact (numeric), as text for the driver. */
@@ -34,7 +35,7 @@ function toIndexed(row: IndexedRow): IndexedOrganization {
   return { ...row, publishedAt: Number(row.publishedAt), updatedAt: Number(row.updatedAt) };
 }
 
-const published = sql`${organizations.status} = 'published'`;
+const published = listedOrganization;
 
 /** What the in-memory discovery index is built and kept current from. */
 export function createDiscoveryRepository(db: Database) {

@@ -12,6 +12,7 @@ const profile = {
   emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   providers: ['password'],
+  role: 'member',
 };
 
 describe('syncUserWithRetry', () => {

@@ -33,6 +33,7 @@ export function testProfile(providers: SignInProvider[] = ['password']): UserPro
     emailVerified: true,
     createdAt: '2024-01-15T12:00:00.000Z',
     providers,
+    role: 'member',
   };
 }
 
@@ -62,6 +63,7 @@ export function testOrganization(overrides: Partial<Organization> = {}): Organiz
     subscriptionType: 'monthly',
     createdAt: '2024-02-01T00:00:00.000Z',
     updatedAt: '2024-02-01T00:00:00.000Z',
+    moderation: null,
     ...overrides,
   };
 }

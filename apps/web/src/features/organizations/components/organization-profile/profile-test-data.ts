@@ -72,4 +72,5 @@ export const testOrganization: Organization = {
   subscriptionType: 'monthly',
   createdAt: '2024-01-10T09:00:00.000Z',
   updatedAt: '2024-03-02T09:00:00.000Z',
+  moderation: null,
 };

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import {
+  ADMIN_SEARCH_MAX,
+  HIDE_REASON_MAX,
+  HIDE_REASON_MIN,
+  moderationMessages,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+} from '../constants/moderation.js';
+import { publicationStatusSchema } from './organizations.js';
+import { userRoleSchema } from './users.js';
+
+export const reportReasonSchema = z.enum(REPORT_REASONS, {
+  error: moderationMessages.reportReasonRequired,
+});
+
+/** POST /api/organizations/{id}/reports: why, and optionally what, in the visitor's words. */
+export const reportInputSchema = z.strictObject({
+  reason: reportReasonSchema,
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX, moderationMessages.reportDetailsTooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+export const reportReceiptSchema = z.object({ received: z.literal(true) });
+
+/** What a moderator writes when hiding a profile: the owner reads it. */
+export const moderationReasonSchema = z.strictObject({
+  reason: z
+    .string({ error: moderationMessages.hideReasonRequired })
+    .trim()
+    .min(1, moderationMessages.hideReasonRequired)
+    .min(HIDE_REASON_MIN, moderationMessages.hideReasonTooShort)
+    .max(HIDE_REASON_MAX, moderationMessages.hideReasonTooLong),
+});
+export type ModerationReasonInput = z.infer<typeof moderationReasonSchema>;
+
+/** Offset pages: the admin console's lists are short and an operator jumps between pages. */
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export function adminPageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+const searchText = z.string().trim().max(ADMIN_SEARCH_MAX).optional();
+
+export const reportSummarySchema = z.object({
+  id: z.string(),
+  reason: reportReasonSchema,
+  details: z.string().nullable(),
+  /** Who sent it, as far as moderation needs to know. */
+  reporter: z.enum(['visitor', 'member']),
+  createdAt: z.string(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** GET /api/admin/reports: one entry per profile with open reports, newest report first. */
+export const reportGroupSchema = z.object({
+  organization: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    publicationStatus: publicationStatusSchema,
+    hidden: z.boolean(),
+    ownerEmail: z.string().nullable(),
+  }),
+  openReports: z.number().int(),
+  reasons: z.partialRecord(reportReasonSchema, z.number().int()),
+  latestAt: z.string(),
+  /** The newest few, for the queue; the count says how many there are. */
+  reports: z.array(reportSummarySchema),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+
+export const adminOrganizationStatusSchema = z.enum(['pending', 'published', 'lapsed', 'hidden']);
+export const adminPlanSchema = z.enum(['monthly', 'yearly', 'guest', 'none']);
+
+export const adminOrganizationsQuerySchema = adminPageQuerySchema.extend({
+  q: searchText,
+  status: adminOrganizationStatusSchema.optional(),
+  plan: adminPlanSchema.optional(),
+});
+export type AdminOrganizationsQuery = z.input<typeof adminOrganizationsQuerySchema>;
+
+export const adminOrganizationSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  ownerEmail: z.string().nullable(),
+  publicationStatus: publicationStatusSchema,
+  plan: adminPlanSchema,
+  hidden: z
+    .object({ at: z.string(), reason: z.string(), reviewRequestedAt: z.string().nullable() })
+    .nullable(),
+  openReports: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
+
+export const adminUsersQuerySchema = adminPageQuerySchema.extend({ q: searchText });
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: userRoleSchema,
+  emailVerified: z.boolean(),
+  disabled: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  organizationCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserDetailSchema = adminUserSchema.extend({
+  organizations: z.array(adminOrganizationSchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+const GUEST_CODE_LABEL_MAX = 200;
+const GUEST_CODE_MAX_USES = 1_000_000;
+
+/** POST /api/admin/guest-codes: as the operator command takes it. */
+export const guestCodeCreateSchema = z.strictObject({
+  maxUses: z.coerce
+    .number({ error: 'Max uses must be a whole number.' })
+    .int('Max uses must be a whole number.')
+    .min(1, 'Max uses must be at least 1.')
+    .max(GUEST_CODE_MAX_USES, `Max uses can be at most ${GUEST_CODE_MAX_USES}.`),
+  /** The last day (UTC) the code works, YYYY-MM-DD; none, it never expires. */
+  expiresOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expiry must be a date like 2026-12-31.')
+    .optional(),
+  label: z.string().trim().max(GUEST_CODE_LABEL_MAX).optional(),
+});
+export type GuestCodeCreateInput = z.input<typeof guestCodeCreateSchema>;
+
+export const adminGuestCodeSchema = z.object({
+  id: z.string(),
+  label: z.string().nullable(),
+  maxUses: z.number().int(),
+  uses: z.number().int(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+  redemptions: z.array(
+    z.object({
+      organizationId: z.string(),
+      organizationName: z.string().nullable(),
+      redeemedAt: z.string(),
+    }),
+  ),
+});
+export type AdminGuestCode = z.infer<typeof adminGuestCodeSchema>;
+
+/** The one answer that shows a new code: it is stored hashed, never shown again. */
+export const createdGuestCodeSchema = z.object({
+  code: z.string(),
+  guestCode: adminGuestCodeSchema,
+});
+
+export const AUDIT_ACTIONS = [
+  'organization.hidden',
+  'organization.restored',
+  'organization.review_requested',
+  'reports.dismissed',
+  'user.disabled',
+  'user.enabled',
+  'user.admin_granted',
+  'user.admin_revoked',
+  'guest_code.created',
+  'guest_code.revoked',
+  'billing.canceled',
+  'billing.canceled_and_refunded',
+  'billing.canceled_after_deletion',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditTargetTypeSchema = z.enum(['organization', 'user', 'guest_code', 'subscription']);
+
+export const auditLogQuerySchema = adminPageQuerySchema.extend({
+  action: auditActionSchema.optional(),
+  actor: z.enum(['admin', 'system', 'owner']).optional(),
+  targetId: z.string().trim().max(100).optional(),
+  q: searchText,
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditLogEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Who: an administrator (with their address), the owner, or the system (billing, jobs). */
+  actor: z.object({
+    kind: z.enum(['admin', 'system', 'owner']),
+    id: z.string().nullable(),
+    label: z.string(),
+  }),
+  action: auditActionSchema,
+  target: z.object({ type: auditTargetTypeSchema, id: z.string(), label: z.string().nullable() }),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
