@@ -11,6 +11,7 @@ import {
   createOrganization,
   MEMBER_PASSWORD,
   signInGuest,
+  signUpAdmin,
   signUpMember,
   type Member,
 } from '../test/factories.js';
@@ -33,8 +34,8 @@ import { createAuth } from './modules/auth/auth.js';
 /**
  * Every route the app registers is sent generated requests (hostile path parameters, query
  * strings, JSON of any shape, multipart garbage, wrong content types) by a signed-out
- * caller, a guest and a verified owner of an organization: none may answer 5xx. The seed is
- * fixed, so a failure replays; the failing request is printed.
+ * caller, a guest, a verified owner of an organization and an administrator: none may answer
+ * 5xx. The seed is fixed, so a failure replays; the failing request is printed.
  */
 const SEED = 20_261_125;
 const RUNS_PER_ROUTE = 60;
@@ -112,8 +113,9 @@ const queryNames = [
 
 const images = [await photo('jpeg', 32, 32), truncated(await photo('png', 32, 32))];
 
-type CallerName = 'signed-out' | 'guest' | 'owner';
+type CallerName = 'signed-out' | 'guest' | 'owner' | 'admin';
 let owner: Member;
+let admin: Member;
 let guest: { browser: Browser; userId: string };
 let organizationId: string;
 
@@ -136,6 +138,9 @@ async function ensureCallers() {
   if (!guest || (await guest.browser.get('/api/auth/get-session')).json() === null) {
     guest = await signInGuest(app);
   }
+  if (!admin || (await admin.browser.get('/api/admin/reports')).statusCode !== 200) {
+    admin = await signUpAdmin(app, db);
+  }
 }
 
 const base64urlJson = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -145,7 +150,14 @@ function vocabulary(): FuzzVocabulary {
   const link = fc.constantFrom('example.org', 'https://example.org/about', '');
   const text = fc.constantFrom('What we do, and why.', 'Berlin');
   return {
-    ids: [organizationId, owner.userId, guest.userId, 'education', 'default_category'],
+    ids: [
+      organizationId,
+      owner.userId,
+      guest.userId,
+      admin.userId,
+      'education',
+      'default_category',
+    ],
     bodyShapes,
     queryNames,
     plausible: {
@@ -182,6 +194,16 @@ function vocabulary(): FuzzVocabulary {
       token: fc.string({ maxLength: 40 }),
       callbackURL: fc.constantFrom('/dashboard', 'https://profiles.test/dashboard'),
       provider: fc.constantFrom('google', 'github'),
+      reason: fc.constantFrom('spam', 'impersonation', 'It copies the name of another charity.'),
+      details: text,
+      maxUses: fc.integer({ min: -1, max: 5 }),
+      expiresOn: fc.constantFrom('2099-12-31', '2020-01-01', '2099-02-30'),
+      label: text,
+      status: fc.constantFrom('pending', 'published', 'lapsed', 'hidden'),
+      action: fc.constantFrom(...shared.AUDIT_ACTIONS),
+      actor: fc.constantFrom('admin', 'system', 'owner'),
+      targetId: organizationIds,
+      q: fc.constantFrom('fuzz', 'organization', '%_\\'),
     },
     behindWildcards: new Map([['/api/auth/', betterAuthEndpoints]]),
     contentTypes: [
@@ -199,6 +221,7 @@ function vocabulary(): FuzzVocabulary {
 
 function headersOf(caller: CallerName): Record<string, string> {
   if (caller === 'owner') return owner.browser.headers();
+  if (caller === 'admin') return admin.browser.headers();
   if (caller === 'guest') return guest.browser.headers();
   return {};
 }
@@ -226,8 +249,9 @@ describe.each(recorder.routes)('$method $url', (route) => {
   it('answers whatever it is sent without a 5xx', async () => {
     await ensureCallers();
     const requests = requestsFor(route, vocabulary(), images);
-    // The owner gets furthest into the code, so is the caller most often.
-    const callers = fc.constantFrom<CallerName>('signed-out', 'guest', 'owner', 'owner');
+    // The owner gets furthest into the code, so is the caller most often; the administrator
+    // gets past the admin console's guard.
+    const callers = fc.constantFrom<CallerName>('signed-out', 'guest', 'owner', 'owner', 'admin');
     await fc.assert(fc.asyncProperty(requests, callers, send), {
       seed: SEED,
       numRuns: runsFor(route),

@@ -24,7 +24,16 @@ import { createPaymentGateway } from './lib/payments/create-payment-gateway.js';
 import type { PaymentGateway } from './lib/payments/payment-gateway.js';
 import { isTestGateway } from './lib/payments/test-gateway.js';
 import { createRateLimitStore } from './modules/auth/account-rate-limit.js';
+import { adminGuestCodesRoutes } from './modules/admin/admin-guest-codes.routes.js';
+import { createAdminRolesService } from './modules/admin/admin-roles.service.js';
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository.js';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { createAdminUsersService } from './modules/admin/admin-users.service.js';
+import { promoteConfiguredAdmins } from './modules/admin/configured-admins.js';
 import { registerApiDocs } from './modules/api-docs/api-docs.js';
+import { createAuditRepository } from './modules/audit/audit.repository.js';
+import { auditLogRoutes } from './modules/audit/audit.routes.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
 import { createAccountService } from './modules/auth/account.service.js';
 import { createBackoffStore } from './modules/auth/attempt-backoff.js';
@@ -40,6 +49,13 @@ import { createNewsletterRepository } from './modules/newsletter/newsletter.repo
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
 import { createPasswordAttempts } from './modules/auth/password-attempts.js';
+import { moderationAdminRoutes } from './modules/moderation/moderation-admin.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { createOrganizationModerationRepository } from './modules/moderation/organization-moderation.repository.js';
+import { createOrganizationModerationService } from './modules/moderation/organization-moderation.service.js';
+import { createReportDigest, reportDigestJob } from './modules/moderation/report-digest.js';
+import { createReportsRepository } from './modules/moderation/reports.repository.js';
+import { createReportsService } from './modules/moderation/reports.service.js';
 import {
   createDiscoveryEngine,
   type DiscoveryEngine,
@@ -90,7 +106,7 @@ import {
   serverTimeoutOptions,
   type ServerTimeouts,
 } from './plugins/server-timeouts.js';
-import { registerSession } from './plugins/session.js';
+import { registerAdminScope, registerSession } from './plugins/session.js';
 import { registerApiOnlyNotFound, registerStaticSpa } from './plugins/static-spa.js';
 
 declare module 'fastify' {
@@ -277,6 +293,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logError: (err, message) => app.log.error({ err }, message),
   });
 
+  const reports = createReportsService({
+    repository: createReportsRepository(db),
+    publicWrites,
+    secret: options.authSecret,
+  });
+  const moderation = createOrganizationModerationService({
+    repository: createOrganizationModerationRepository(db),
+    organizations,
+    mailer,
+    publicUrl: config.publicUrl,
+    productName: config.site.productName,
+    logError: (err, message) => app.log.error({ err }, message),
+  });
+  const adminUsers = createAdminUsersService({
+    repository: createAdminUsersRepository(db),
+    organizations: moderation,
+  });
+  const adminRoles = createAdminRolesService({ repository: createAdminUsersRepository(db) });
+  const audit = createAuditService({ repository: createAuditRepository(db) });
+  jobs.define(
+    reportDigestJob(
+      createReportDigest({
+        reports,
+        recipients: async () =>
+          (await adminRoles.listAdmins())
+            .filter((admin) => admin.emailVerified && !admin.disabled)
+            .map((admin) => admin.email),
+        mailer,
+        publicUrl: config.publicUrl,
+        productName: config.site.productName,
+      }),
+    ),
+  );
+  app.addHook('onReady', () => promoteConfiguredAdmins(config.adminEmails, adminRoles, app.log));
+
   await app.register(
     async (api) => {
       await api.register(taxonomyRoutes, { taxonomy });
@@ -289,6 +340,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsRoutes, { payments, rateLimits });
       await api.register(webhookRoutes, { payments });
       await api.register(guestCodesRoutes, { guestCodes });
+      await api.register(moderationRoutes, { reports, moderation });
+      // The admin console: every route in this scope answers administrators only.
+      await api.register(
+        async (admin) => {
+          registerAdminScope(admin);
+          await admin.register(moderationAdminRoutes, { reports, moderation });
+          await admin.register(adminUsersRoutes, { adminUsers });
+          await admin.register(adminGuestCodesRoutes, { guestCodes });
+          await admin.register(auditLogRoutes, { audit });
+        },
+        { prefix: '/admin' },
+      );
       // Only without Stripe keys, which the configuration never allows in production.
       if (isTestGateway(paymentGateway)) {
         await api.register(testCheckoutRoutes, { gateway: paymentGateway, payments });

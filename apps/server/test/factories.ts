@@ -117,6 +117,13 @@ export async function signUpMember(
   return { browser, userId, email, password: MEMBER_PASSWORD };
 }
 
+/** A verified member made an administrator (as `npm run admin -- grant` does, minus its record). */
+export async function signUpAdmin(app: FastifyInstance, db: Database): Promise<Member> {
+  const member = await signUpMember(app, db, { name: 'Test Admin' });
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, member.userId));
+  return member;
+}
+
 /** A visitor silently signed in as an anonymous guest. */
 export async function signInGuest(app: FastifyInstance) {
   const browser = new Browser(app);

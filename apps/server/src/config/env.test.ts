@@ -51,6 +51,17 @@ describe('loadConfig', () => {
     ).toMatchObject({ clientId: 'id', tokenUrl: 'https://oauth2.googleapis.com/token' });
   });
 
+  it('reads ADMIN_EMAILS as lower-cased addresses, and refuses anything else, naming it', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Ada@Example.org, ops@example.org ,,ada@example.org ' })
+        .adminEmails,
+    ).toEqual(['ada@example.org', 'ops@example.org']);
+    expect(configError({ ADMIN_EMAILS: 'ada@example.org, ops' }).message).toContain(
+      'ADMIN_EMAILS: must be email addresses separated by commas ("ops" is not one)',
+    );
+  });
+
   it('listens on port 3000 by default', () => {
     expect(loadConfig({}).port).toBe(3000);
   });

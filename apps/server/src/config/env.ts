@@ -18,6 +18,23 @@ const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+/** `a@x.org, b@y.org`: lower-cased, as accounts keep their addresses. */
+const emailList = z.string().transform((value, context) => {
+  const emails = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const invalid = emails.find((email) => !z.email().safeParse(email).success);
+  if (invalid !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be email addresses separated by commas ("${invalid}" is not one)`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(emails)];
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   // Loopback unless said otherwise: a newcomer's `npm start` (with its dev outbox and test
@@ -39,6 +56,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_EMAIL: z.email().default('hello@catalyst.example'),
   SUPPORT_EMAIL: z.email().default('support@catalyst.example'),
+  ADMIN_EMAILS: emailList.optional(),
   PRIVACY_EMAIL: z.email().default('privacy@catalyst.example'),
   CONTACT_PHONE: z.string().min(1).default('+1 (555) 010-0199'),
   DIRECTOR_URL: httpUrl.default('https://www.linkedin.com/in/catalyst-director'),
@@ -140,6 +158,11 @@ export interface AppConfig {
    * addresses.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * Addresses whose verified accounts become administrators at start-up (ADMIN_EMAILS), so a
+   * fresh deployment can name its first one; `npm run admin` manages them after.
+   */
+  adminEmails: string[];
   site: SiteConfig;
   auth: {
     /** Signs session cookies and tokens; undefined outside production means one kept in dataDir. */
@@ -209,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    adminEmails: env.ADMIN_EMAILS ?? [],
     auth: {
       secret: env.AUTH_SECRET,
       google: oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {

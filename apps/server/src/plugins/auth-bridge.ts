@@ -30,13 +30,18 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 /**
  * The session as the client sees it, without its token: the token is the bearer credential,
  * kept in an httpOnly cookie precisely so that no script (an injected one included) can
- * read it. Clients that want a bearer token get it once, when they sign in.
+ * read it. Clients that want a bearer token get it once, when they sign in. A disabled
+ * account's session (one that raced the disabling) is shown as none, as the API treats it.
  */
 async function withoutSessionToken(response: Response): Promise<Response> {
   if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) {
     return response;
   }
-  const body = (await response.json()) as { session?: Record<string, unknown> } | null;
+  const read = (await response.json()) as {
+    session?: Record<string, unknown>;
+    user?: { disabledAt?: unknown };
+  } | null;
+  const body = read?.user?.disabledAt ? null : read;
   if (body?.session) delete body.session['token'];
   const headers = new Headers(response.headers);
   headers.delete('content-length');

@@ -7,10 +7,10 @@ import { apiErrorSchema } from '@catalyst/shared';
 export const errorMeanings = {
   400: 'The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`.',
   401: '`UNAUTHENTICATED`: no session, or a guest session where an account is needed.',
-  403: 'Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password).',
+  403: 'Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route).',
   404: '`NOT_FOUND`: nothing at this address, or nothing the caller may see.',
   409: '`CONFLICT`: not possible in the current state, such as paying for an organization that is already paid for.',
-  410: '`NOT_PUBLISHED`: the profile was public and its subscription has lapsed; it is gone for now, not unknown.',
+  410: '`NOT_PUBLISHED`: the profile was public and its subscription has lapsed; or `UNAVAILABLE`: a moderator has hidden it. Gone for now, not unknown.',
   413: '`PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts.',
   415: '`UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image.',
   429: '`TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait.',

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { messages, REPORTS_PER_CLIENT_PER_HOUR } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { clientSource } from '../lib/client-source.js';
@@ -33,6 +33,11 @@ export const publicWriteBudgets = {
   signUp: { perClient: { window: HOUR, max: 20 }, overall: { window: HOUR, max: 1_000 } },
   /** Password-reset and verification mail, which anyone can ask to be sent. */
   accountMail: { perClient: { window: HOUR, max: 20 }, overall: { window: HOUR, max: 2_000 } },
+  /** A report of a profile, which anyone may send and a moderator reads. */
+  report: {
+    perClient: { window: HOUR, max: REPORTS_PER_CLIENT_PER_HOUR },
+    overall: { window: HOUR, max: 2_000 },
+  },
 } satisfies Record<string, PublicWriteBudget>;
 
 export type PublicWrite = keyof typeof publicWriteBudgets;
@@ -42,21 +47,30 @@ export function createPublicWriteLimiter(
   store: RateLimitStore,
   budgets: PublicWriteBudgets = publicWriteBudgets,
 ) {
+  async function consumeAs(write: PublicWrite, client: string | undefined) {
+    const budget = budgets[write];
+    if (client) {
+      const own = await store.consume(`public-write:${write}:client:${client}`, budget.perClient);
+      if (!own.allowed) return own;
+    }
+    return store.consume(`public-write:${write}:all`, budget.overall);
+  }
+
   return {
     /**
      * Counts one write from this client. The client's share is checked first, so one noisy
      * sender spends its own share, not everyone's.
      */
-    async consume(write: PublicWrite, clientIp: string | undefined): Promise<RateLimitDecision> {
-      const budget = budgets[write];
-      if (clientIp) {
-        const own = await store.consume(
-          `public-write:${write}:client:${clientSource(clientIp)}`,
-          budget.perClient,
-        );
-        if (!own.allowed) return own;
-      }
-      return store.consume(`public-write:${write}:all`, budget.overall);
+    consume(write: PublicWrite, clientIp: string | undefined): Promise<RateLimitDecision> {
+      return consumeAs(write, clientIp === undefined ? undefined : clientSource(clientIp));
+    },
+
+    /**
+     * The same, for a client the caller has already reduced to a key of its own (a keyed
+     * hash of its source), so not even the counter's key holds the address.
+     */
+    consumeForClientKey(write: PublicWrite, clientKey: string): Promise<RateLimitDecision> {
+      return consumeAs(write, clientKey);
     },
   };
 }

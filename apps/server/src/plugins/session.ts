@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMessages } from '@catalyst/shared';
+import { authMessages, moderationMessages, type UserRole } from '@catalyst/shared';
 import { AppError } from '../lib/app-error.js';
 import type { Auth } from '../modules/auth/auth.js';
 import { toFetchHeaders } from './auth-bridge.js';
@@ -11,6 +11,7 @@ export interface SessionUser {
   image: string | null | undefined;
   emailVerified: boolean;
   isAnonymous: boolean;
+  role: UserRole;
   createdAt: Date;
 }
 
@@ -37,7 +38,9 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
     let pending = cache.get(this);
     if (!pending) {
       pending = auth.api.getSession({ headers: toFetchHeaders(this) }).then((result) =>
-        result
+        // A disabled account's sessions are ended when it is disabled; one that slipped in
+        // meanwhile (a sign-in racing the disabling) counts as no session at all.
+        result && !result.user.disabledAt
           ? {
               sessionId: result.session.id,
               user: {
@@ -47,6 +50,7 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
                 image: result.user.image,
                 emailVerified: result.user.emailVerified,
                 isAnonymous: Boolean((result.user as { isAnonymous?: boolean }).isAnonymous),
+                role: result.user.role === 'admin' ? 'admin' : 'member',
                 createdAt: result.user.createdAt,
               },
             }
@@ -77,4 +81,35 @@ export async function requireAccess(
     throw new AppError('EMAIL_NOT_VERIFIED', UNVERIFIED_MESSAGE);
   }
   return session;
+}
+
+export const ADMIN_ONLY_MESSAGE = moderationMessages.adminOnly;
+
+/**
+ * The admin console's guard: no session is 401; anyone signed in who is not an administrator
+ * (a guest, a member) is 403 and learns nothing more. An administrator's address must be
+ * verified too, so a role granted to an address nobody has proved is worth nothing.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<RequestSession> {
+  const session = await request.session();
+  if (!session) throw new AppError('UNAUTHENTICATED', SIGNED_OUT_MESSAGE);
+  if (session.user.role !== 'admin' || session.user.isAnonymous) {
+    throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+  }
+  if (!session.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', UNVERIFIED_MESSAGE);
+  return session;
+}
+
+/**
+ * Guards a scope of routes (the admin console) before anything else runs: whoever is not an
+ * administrator gets 401 or 403 and nothing of the route, whatever they sent. Answers are
+ * never cached: they are one administrator's view.
+ */
+export function registerAdminScope(scope: FastifyInstance): void {
+  scope.addHook('preValidation', async (request) => {
+    await requireAdmin(request);
+  });
+  scope.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 }

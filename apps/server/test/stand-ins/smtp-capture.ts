@@ -71,11 +71,24 @@ function collectParts(
   else if (type.toLowerCase().startsWith('text/plain')) out.text ||= decoded;
 }
 
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= or =?UTF-8?B?...?=), as a subject with quotes has. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_match, _charset, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function parseMail(raw: string, from: string, to: string[]): CapturedMail {
   const { headers, body } = splitHeaders(raw);
   const parts = { text: '', html: '' };
   collectParts(headers, body, parts);
-  return { from, to, subject: headers.get('subject') ?? '', ...parts, raw };
+  return { from, to, subject: decodeHeader(headers.get('subject') ?? ''), ...parts, raw };
 }
 
 /**

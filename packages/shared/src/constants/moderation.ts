@@ -19,6 +19,8 @@ export const REPORTS_PER_CLIENT_PER_HOUR = 10;
 export const REPORTS_PER_CLIENT_PER_PROFILE_PER_DAY = 1;
 /** Rows per page of the admin console's lists. */
 export const ADMIN_PAGE_SIZE = 25;
+/** The newest reports of a profile the moderation queue shows; `openReports` counts them all. */
+export const REPORT_GROUP_SAMPLE = 5;
 export const ADMIN_SEARCH_MAX = 200;
 
 /** Every word the moderation screens and answers use, once. */
@@ -49,11 +51,14 @@ export const moderationMessages = {
   reviewAlreadyRequested: 'You asked for a review on {date}. A moderator will look at it.',
   notHidden: 'This organization is not hidden.',
   hideReasonRequired: 'Please say why the profile is hidden; the owner will see it.',
+  disableReasonRequired: 'Please say why the account is disabled; it is kept in the audit log.',
   hideReasonTooShort: `Please give a reason of at least ${HIDE_REASON_MIN} characters.`,
   hideReasonTooLong: `Please keep the reason under ${HIDE_REASON_MAX} characters.`,
   alreadyHidden: 'This organization is already hidden.',
   adminOnly: 'Only administrators can do this.',
   cannotDisableYourself: 'You cannot disable your own account.',
+  alreadyDisabled: 'This account is already disabled.',
+  notDisabled: 'This account is not disabled.',
   accountDisabled:
     'This account has been disabled. Contact support if you think this is a mistake.',
   guestCodeRevoked: 'This guest code has been revoked.',

@@ -28,16 +28,26 @@ export type ReportInput = z.input<typeof reportInputSchema>;
 
 export const reportReceiptSchema = z.object({ received: z.literal(true) });
 
+/** POST /api/admin/organizations/{id}/dismiss-reports: how many open reports it closed. */
+export const dismissedReportsSchema = z.object({ dismissed: z.number().int() });
+
 /** What a moderator writes when hiding a profile: the owner reads it. */
-export const moderationReasonSchema = z.strictObject({
-  reason: z
-    .string({ error: moderationMessages.hideReasonRequired })
-    .trim()
-    .min(1, moderationMessages.hideReasonRequired)
-    .min(HIDE_REASON_MIN, moderationMessages.hideReasonTooShort)
-    .max(HIDE_REASON_MAX, moderationMessages.hideReasonTooLong),
-});
+function reasonSchema(requiredMessage: string) {
+  return z.strictObject({
+    reason: z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .min(HIDE_REASON_MIN, moderationMessages.hideReasonTooShort)
+      .max(HIDE_REASON_MAX, moderationMessages.hideReasonTooLong),
+  });
+}
+
+/** Why a profile is hidden: its owner reads it. */
+export const moderationReasonSchema = reasonSchema(moderationMessages.hideReasonRequired);
 export type ModerationReasonInput = z.infer<typeof moderationReasonSchema>;
+/** Why an account is disabled: recorded in the audit log. */
+export const disableReasonSchema = reasonSchema(moderationMessages.disableReasonRequired);
 
 /** Offset pages: the admin console's lists are short and an operator jumps between pages. */
 export const adminPageQuerySchema = z.object({
@@ -111,6 +121,11 @@ export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
 
 export const adminUsersQuerySchema = adminPageQuerySchema.extend({ q: searchText });
 
+/** /api/admin/users/{id}: Better Auth's user ids are opaque text. */
+export const adminUserIdParamsSchema = z.object({
+  id: z.string().trim().min(1).max(128),
+});
+
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -165,11 +180,17 @@ export const adminGuestCodeSchema = z.object({
 });
 export type AdminGuestCode = z.infer<typeof adminGuestCodeSchema>;
 
+/** /api/admin/guest-codes/{id}/revoke */
+export const guestCodeIdParamsSchema = z.object({
+  id: z.uuid('Guest code ids are UUIDs.'),
+});
+
 /** The one answer that shows a new code: it is stored hashed, never shown again. */
 export const createdGuestCodeSchema = z.object({
   code: z.string(),
   guestCode: adminGuestCodeSchema,
 });
+export type CreatedGuestCode = z.infer<typeof createdGuestCodeSchema>;
 
 export const AUDIT_ACTIONS = [
   'organization.hidden',
@@ -190,10 +211,14 @@ export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 export const auditTargetTypeSchema = z.enum(['organization', 'user', 'guest_code', 'subscription']);
+export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
+
+export const auditActorKindSchema = z.enum(['admin', 'system', 'owner']);
+export type AuditActorKind = z.infer<typeof auditActorKindSchema>;
 
 export const auditLogQuerySchema = adminPageQuerySchema.extend({
   action: auditActionSchema.optional(),
-  actor: z.enum(['admin', 'system', 'owner']).optional(),
+  actor: auditActorKindSchema.optional(),
   targetId: z.string().trim().max(100).optional(),
   q: searchText,
 });
@@ -204,7 +229,7 @@ export const auditLogEntrySchema = z.object({
   at: z.string(),
   /** Who: an administrator (with their address), the owner, or the system (billing, jobs). */
   actor: z.object({
-    kind: z.enum(['admin', 'system', 'owner']),
+    kind: auditActorKindSchema,
     id: z.string().nullable(),
     label: z.string(),
   }),

@@ -1,4 +1,9 @@
-import { DISPLAY_NAME_MAX_LENGTH, displayNameSchema, PASSWORD_MIN_LENGTH } from '@catalyst/shared';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  displayNameSchema,
+  PASSWORD_MIN_LENGTH,
+  userRoleSchema,
+} from '@catalyst/shared';
 import { z } from 'zod';
 import { AUTH_BASE_PATH } from '../auth/auth.js';
 import { MAX_PASSWORD_LENGTH } from '../auth/password-strength.js';
@@ -19,6 +24,11 @@ export const authUserSchema = z.object({
   emailVerified: z.boolean(),
   image: z.string().nullable(),
   isAnonymous: z.boolean().nullable().optional().describe('True for a guest.'),
+  role: userRoleSchema.optional().describe('An administrator runs the admin console.'),
+  disabledAt: isoDateTime
+    .nullable()
+    .optional()
+    .describe('Set while an administrator has disabled the account (it then has no session).'),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -162,7 +172,9 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
       },
       400: refused('`VALIDATION_ERROR`: a field is missing or malformed.'),
       401: refused('`INVALID_EMAIL_OR_PASSWORD`.'),
-      403: fromAnotherSite,
+      403: refused(
+        '`INVALID_ORIGIN`: sent with cookies from a page of another site; or `ACCOUNT_DISABLED`: an administrator has disabled the account (the right password was given).',
+      ),
       429: tooManyRequests,
       503: busy,
     },
@@ -234,7 +246,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
     pathValues: { providerId: socialProvider.options },
     summary: 'Return from Google or GitHub',
     description:
-      'The provider sends the browser here; it is signed in and redirected to the `callbackURL` it started with, or to its `errorCallbackURL` with `?error=`.',
+      'The provider sends the browser here; it is signed in and redirected to the `callbackURL` it started with, or to its `errorCallbackURL` with `?error=` (`ACCOUNT_DISABLED` for an account an administrator has disabled).',
     query: z.object({
       code: z.string().optional(),
       state: z.string().optional(),

@@ -31,6 +31,16 @@ export const apiTags = [
   },
   { name: 'Users', description: 'The signed-in user’s profile and account.' },
   { name: 'Payments', description: 'Subscriptions: Stripe Checkout, guest codes, the portal.' },
+  {
+    name: 'Moderation',
+    description:
+      'Reporting a profile, the moderators’ queue, hiding and restoring profiles, and an owner’s request for a review.',
+  },
+  {
+    name: 'Administration',
+    description:
+      'The admin console, for administrators only: organizations, accounts, guest codes and the audit log.',
+  },
   { name: 'Crawlers', description: 'robots.txt and the sitemaps.' },
   {
     name: 'Operations',

@@ -1,12 +1,23 @@
 import type { MailMessage } from '../../lib/mailer.js';
 import { escapeHtml } from '../seo/html-head.js';
 
-function layout(productName: string, intro: string, action: string, url: string, outro: string) {
+/**
+ * The product's one mail layout: paragraphs, one button to act, and a footnote with the link
+ * spelled out (some clients show no buttons). Plain text and HTML say the same.
+ */
+export function emailLayout(
+  productName: string,
+  intro: string | readonly string[],
+  action: string,
+  url: string,
+  outro: string,
+) {
   const brand = `${productName} Profiles`;
+  const paragraphs = typeof intro === 'string' ? [intro] : intro;
   return {
-    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\n${brand}`,
+    text: `${paragraphs.join('\n\n')}\n\n${action}: ${url}\n\n${outro}\n\n${brand}`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(intro)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="color:#475569;font-size:14px">${escapeHtml(outro)}<br>${escapeHtml(url)}</p>
 <p style="color:#475569;font-size:14px">${escapeHtml(brand)}</p></body></html>`,
@@ -17,7 +28,7 @@ export function verificationEmail(to: string, url: string, productName: string):
   return {
     to,
     subject: `Verify your email for ${productName} Profiles`,
-    ...layout(
+    ...emailLayout(
       productName,
       `Welcome to ${productName} Profiles! Please confirm that this is your email address.`,
       'Verify email',
@@ -31,7 +42,7 @@ export function passwordResetEmail(to: string, url: string, productName: string)
   return {
     to,
     subject: `Reset your ${productName} Profiles password`,
-    ...layout(
+    ...emailLayout(
       productName,
       'We received a request to reset the password of your account.',
       'Choose a new password',

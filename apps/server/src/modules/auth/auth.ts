@@ -1,5 +1,7 @@
+import { moderationMessages } from '@catalyst/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { anonymous, bearer, genericOAuth } from 'better-auth/plugins';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env.js';
@@ -75,6 +77,28 @@ function joinsExistingAccount(db: Database): JoinsExistingAccount {
   };
 }
 
+export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
+
+/**
+ * Every sign-in ends in a new session (password, Google, GitHub, a guest, a link opened):
+ * refusing it for a disabled account here refuses every way in. Over OAuth the refusal comes
+ * back to the error callback as `?error=ACCOUNT_DISABLED`.
+ */
+function refuseDisabledAccounts(db: Database) {
+  return async (session: { userId: string }) => {
+    const [user] = await db
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, session.userId));
+    if (user?.disabledAt) {
+      throw new APIError('FORBIDDEN', {
+        code: ACCOUNT_DISABLED_CODE,
+        message: moderationMessages.accountDisabled,
+      });
+    }
+  };
+}
+
 /** Better Auth over our database: email and password, guests, Google, GitHub, bearer tokens. */
 export function createAuth(options: CreateAuthOptions) {
   const { config, db, mailer, secret, log } = options;
@@ -115,6 +139,18 @@ export function createAuth(options: CreateAuthOptions) {
       },
     }),
     trustedOrigins: trustedOrigins(config),
+    user: {
+      // Read with every session (plugins/session.ts), so no request needs another query to
+      // know the role or whether the account is disabled. Nobody sets them through Better
+      // Auth: only the admin console and the operator commands do.
+      additionalFields: {
+        role: { type: 'string', input: false, required: false, defaultValue: 'member' },
+        disabledAt: { type: 'date', input: false, required: false },
+      },
+    },
+    databaseHooks: {
+      session: { create: { before: refuseDisabledAccounts(db) } },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -68,7 +68,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Read an organization',
         description:
-          'By id, slug or former slug; the answer carries the current slug. Published organizations are public; an unpublished one only its owner sees, and to anyone else it is 404, as if it did not exist.',
+          'By id, slug or former slug; the answer carries the current slug. Published organizations are public; an unpublished one only its owner sees, and to anyone else it is 404, as if it did not exist. A lapsed one, or one a moderator has hidden, is 410 to anyone but its owner.',
         tags: ['Organizations'],
         params: organizationRefParamsSchema,
         response: {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { guestCodes } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { auditLog, guestCodes } from '../../db/schema/index.js';
 import { createRateLimitStore } from '../auth/account-rate-limit.js';
 import {
   GuestCodesUsageError,
@@ -88,6 +89,22 @@ describe('npm run guest-codes -- create', () => {
     expect(row?.codeHash).toBe(expected);
     expect(row?.codeHash).toBe(hashGuestCode(normalizeGuestCode(code) ?? ''));
     expect(JSON.stringify(rows)).not.toContain(code.slice(4));
+
+    // Recorded as the operator command made it, with what it allows: never the code.
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, row?.id ?? ''));
+    expect(entry).toMatchObject({
+      actorKind: 'system',
+      actorId: null,
+      actorLabel: 'npm run guest-codes',
+      action: 'guest_code.created',
+      targetType: 'guest_code',
+      targetLabel: 'Spring partners',
+      details: { maxUses: 3, expiresAt: null },
+    });
+    expect(JSON.stringify(entry)).not.toContain(code.slice(4));
   });
 
   it('makes a code expire at the end (UTC) of the given day', async () => {
@@ -111,10 +128,15 @@ describe('npm run guest-codes -- create', () => {
 });
 
 describe('npm run guest-codes -- list', () => {
-  it('shows id, label, uses, expiry and creation, never a code or a hash', async () => {
+  it('shows id, label, uses, expiry, creation and revocation, never a code or a hash', async () => {
     await run(['create', '--max-uses', '7', '--label', 'listed']);
+    const revoked = await service.create({ maxUses: 2, expiresAt: null, label: 'withdrawn' });
+    await database.db
+      .update(guestCodes)
+      .set({ revokedAt: new Date('2026-05-01T10:30:00Z') })
+      .where(eq(guestCodes.id, revoked.id));
     const lines = await run(['list']);
-    expect(lines[0]).toMatch(/^ID\s+LABEL\s+USES\s+EXPIRES\s+CREATED \(UTC\)$/);
+    expect(lines[0]).toMatch(/^ID\s+LABEL\s+USES\s+EXPIRES\s+CREATED \(UTC\)\s+REVOKED \(UTC\)$/);
     const rows = await database.db.select().from(guestCodes);
     for (const row of rows) {
       const line = lines.find((candidate) => candidate.startsWith(row.id));
@@ -123,7 +145,8 @@ describe('npm run guest-codes -- list', () => {
       expect(lines.join('\n')).not.toContain(row.codeHash);
     }
     expect(lines.find((line) => line.includes('dated'))).toContain('2099-02-28');
-    expect(lines.find((line) => line.includes('listed'))).toContain('never');
+    expect(lines.find((line) => line.includes('listed'))).toMatch(/never .* -$/);
+    expect(lines.find((line) => line.includes('withdrawn'))).toMatch(/2026-05-01 10:30$/);
     expect(lines.join('\n')).not.toMatch(/CAT-/);
   });
 });

@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util';
+import { systemActor } from '../audit/audit-entry.js';
 import type { GuestCodeSummary } from './guest-codes.repository.js';
-import type { GuestCodesService } from './guest-codes.service.js';
+import { expiryAfterDay, type GuestCodesService } from './guest-codes.service.js';
+
+/** Who the audit log says made a code from the command line: whoever ran it on the server. */
+export const GUEST_CODES_COMMAND_ACTOR = systemActor('npm run guest-codes');
 
 export const GUEST_CODES_USAGE = [
   'Usage:',
@@ -9,7 +13,7 @@ export const GUEST_CODES_USAGE = [
   '',
   'create  makes a code redeemable N times (once per organization), valid through the',
   '        expiry day (UTC) if given, and prints it once: it cannot be shown again.',
-  'list    shows every code with its uses and expiry (never the codes themselves).',
+  'list    shows every code with its uses, expiry and revocation (never the codes themselves).',
   'Without DATABASE_URL, add --server-stopped once the server is stopped (embedded database).',
 ].join('\n');
 
@@ -27,21 +31,10 @@ const LABEL_MAX = 200;
 
 /** The moment a code stops working: the end (UTC) of the day it is said to expire. */
 function parseExpiry(text: string, now: Date): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const [year, month, day] = (match?.slice(1) ?? []).map(Number);
-  const start =
-    year !== undefined && month !== undefined && day !== undefined
-      ? new Date(Date.UTC(year, month - 1, day))
-      : undefined;
-  if (
-    !start ||
-    start.getUTCFullYear() !== year ||
-    start.getUTCMonth() !== (month ?? 0) - 1 ||
-    start.getUTCDate() !== day
-  ) {
+  const end = expiryAfterDay(text);
+  if (!end) {
     throw new GuestCodesUsageError(`--expires must be a date like 2026-12-31, not "${text}".`);
   }
-  const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
   if (end <= now) throw new GuestCodesUsageError(`--expires ${text} is already past.`);
   return end;
 }
@@ -102,13 +95,16 @@ function formatExpiry(expiresAt: Date | null): string {
   return new Date(expiresAt.getTime() - 1).toISOString().slice(0, 10);
 }
 
+const minute = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
+
 function formatRow(code: GuestCodeSummary): string[] {
   return [
     code.id,
     code.label ?? '-',
     `${code.uses}/${code.maxUses}`,
     formatExpiry(code.expiresAt),
-    code.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+    minute(code.createdAt),
+    code.revokedAt ? minute(code.revokedAt) : '-',
   ];
 }
 
@@ -131,7 +127,7 @@ export async function runGuestCodesCommand(
   print: (line: string) => void,
 ): Promise<void> {
   if (command.kind === 'create') {
-    const created = await service.create(command);
+    const created = await service.create(command, GUEST_CODES_COMMAND_ACTOR);
     print(`Guest code: ${created.code}`);
     print(
       `Redeemable ${created.maxUses} time(s), once per organization; ` +
@@ -149,7 +145,7 @@ export async function runGuestCodesCommand(
     return;
   }
   for (const line of table([
-    ['ID', 'LABEL', 'USES', 'EXPIRES', 'CREATED (UTC)'],
+    ['ID', 'LABEL', 'USES', 'EXPIRES', 'CREATED (UTC)', 'REVOKED (UTC)'],
     ...codes.map(formatRow),
   ])) {
     print(line);

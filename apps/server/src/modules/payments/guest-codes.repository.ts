@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   guestCodeRedemptions,
@@ -6,9 +6,12 @@ import {
   organizations,
   subscriptions,
 } from '../../db/schema/index.js';
+import { writeAuditEntry } from '../audit/audit.repository.js';
+import type { AuditEntry } from '../audit/audit-entry.js';
 import { refreshPublication } from './publication.js';
 
 export interface NewGuestCode {
+  id: string;
   codeHash: string;
   maxUses: number;
   expiresAt: Date | null;
@@ -22,8 +25,16 @@ export interface GuestCodeSummary {
   maxUses: number;
   uses: number;
   expiresAt: Date | null;
+  revokedAt: Date | null;
   createdAt: Date;
 }
+
+/** A code with the organizations it published, for the admin console. */
+export interface GuestCodeWithRedemptions extends GuestCodeSummary {
+  redemptions: Array<{ organizationId: string; organizationName: string | null; redeemedAt: Date }>;
+}
+
+export type RevocationOutcome = 'revoked' | 'already-revoked' | 'gone';
 
 export interface RedemptionRequest {
   codeHash: string;
@@ -35,7 +46,7 @@ export interface RedemptionRequest {
 }
 
 /**
- * invalid covers every failure of the code itself (unknown, expired, used up, or the
+ * invalid covers every failure of the code itself (unknown, expired, used up, revoked, or the
  * organization has had one): the caller must not tell them apart.
  */
 export type RedemptionOutcome = 'redeemed' | 'invalid' | 'already-published' | 'gone';
@@ -49,19 +60,89 @@ const summaryColumns = {
   maxUses: guestCodes.maxUses,
   uses: guestCodes.uses,
   expiresAt: guestCodes.expiresAt,
+  revokedAt: guestCodes.revokedAt,
   createdAt: guestCodes.createdAt,
 };
 
 export function createGuestCodesRepository(db: Database) {
+  /** The codes with their redemptions (oldest first), in one more query. */
+  async function withRedemptions(codes: GuestCodeSummary[]): Promise<GuestCodeWithRedemptions[]> {
+    if (codes.length === 0) return [];
+    const rows = await db
+      .select({
+        guestCodeId: guestCodeRedemptions.guestCodeId,
+        organizationId: guestCodeRedemptions.organizationId,
+        organizationName: organizations.name,
+        redeemedAt: guestCodeRedemptions.redeemedAt,
+      })
+      .from(guestCodeRedemptions)
+      .leftJoin(organizations, eq(organizations.id, guestCodeRedemptions.organizationId))
+      .where(
+        inArray(
+          guestCodeRedemptions.guestCodeId,
+          codes.map((code) => code.id),
+        ),
+      )
+      .orderBy(asc(guestCodeRedemptions.redeemedAt));
+    return codes.map((code) => ({
+      ...code,
+      redemptions: rows
+        .filter((row) => row.guestCodeId === code.id)
+        .map(({ guestCodeId: _, ...redemption }) => redemption),
+    }));
+  }
+
   return {
-    async insert(code: NewGuestCode): Promise<GuestCodeSummary> {
-      const [row] = await db.insert(guestCodes).values(code).returning(summaryColumns);
-      if (!row) throw new Error('guest code insert returned nothing');
-      return row;
+    /** The new code and its audit record, together. */
+    insert(code: NewGuestCode, audit: AuditEntry): Promise<GuestCodeSummary> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(guestCodes).values(code).returning(summaryColumns);
+        if (!row) throw new Error('guest code insert returned nothing');
+        await writeAuditEntry(tx, audit);
+        return row;
+      });
     },
 
     list: (): Promise<GuestCodeSummary[]> =>
       db.select(summaryColumns).from(guestCodes).orderBy(desc(guestCodes.createdAt)),
+
+    /** A page of codes, newest first, each with its redemptions; and how many codes in all. */
+    async listWithRedemptions(page: { offset: number; limit: number }) {
+      const [codes, [counted]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(guestCodes)
+          .orderBy(desc(guestCodes.createdAt), desc(guestCodes.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(guestCodes),
+      ]);
+      return {
+        codes: await withRedemptions(codes),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    async findWithRedemptions(id: string): Promise<GuestCodeWithRedemptions | undefined> {
+      const codes = await db.select(summaryColumns).from(guestCodes).where(eq(guestCodes.id, id));
+      return (await withRedemptions(codes))[0];
+    },
+
+    /** Marks the code revoked, with its audit record, unless it is gone or already revoked. */
+    revoke(id: string, now: Date, audit: AuditEntry): Promise<RevocationOutcome> {
+      return db.transaction(async (tx) => {
+        const [code] = await tx
+          .select({ revokedAt: guestCodes.revokedAt })
+          .from(guestCodes)
+          .where(eq(guestCodes.id, id))
+          .for('update');
+        if (!code) return 'gone';
+        if (code.revokedAt) return 'already-revoked';
+        await tx.update(guestCodes).set({ revokedAt: now }).where(eq(guestCodes.id, id));
+        await writeAuditEntry(tx, audit);
+        return 'revoked';
+      });
+    },
 
     async findOrganization(id: string) {
       const [row] = await db
@@ -101,6 +182,7 @@ export function createGuestCodesRepository(db: Database) {
                 eq(guestCodes.codeHash, codeHash),
                 lt(guestCodes.uses, guestCodes.maxUses),
                 or(isNull(guestCodes.expiresAt), gt(guestCodes.expiresAt, now)),
+                isNull(guestCodes.revokedAt),
               ),
             )
             .returning({ id: guestCodes.id });

@@ -1,16 +1,24 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   GUEST_CODE_GRANT_MONTHS,
   messages,
+  moderationMessages,
+  type AdminGuestCode,
   type ApplyGuestCode,
   type Subscription,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { clientSource } from '../../lib/client-source.js';
-import { addMonths } from '../../lib/calendar.js';
+import { addMonths, DAY_MS } from '../../lib/calendar.js';
+import { adminPage, adminPageWindow } from '../../lib/page-window.js';
 import type { RateLimitRule, RateLimitStore } from '../auth/account-rate-limit.js';
+import { systemActor, type AuditActor } from '../audit/audit-entry.js';
 import { assertOwner } from '../organizations/organization-access.js';
-import type { GuestCodeSummary, GuestCodesRepository } from './guest-codes.repository.js';
+import type {
+  GuestCodeSummary,
+  GuestCodesRepository,
+  GuestCodeWithRedemptions,
+} from './guest-codes.repository.js';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or off paper is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -61,6 +69,46 @@ export function hashGuestCode(normalized: string): string {
   return createHash('sha256').update(normalized).digest('hex');
 }
 
+/**
+ * The moment a code given `day` (YYYY-MM-DD, UTC) as its last day stops working: the end of
+ * that day. undefined when `day` is no date of the calendar (2026-02-30).
+ */
+export function expiryAfterDay(day: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const start = new Date(Date.UTC(year, month - 1, date));
+  const valid =
+    start.getUTCFullYear() === year &&
+    start.getUTCMonth() === month - 1 &&
+    start.getUTCDate() === date;
+  return valid ? new Date(start.getTime() + DAY_MS) : undefined;
+}
+
+export const GUEST_CODE_EXPIRY_INVALID = 'Expiry must be a date like 2026-12-31.';
+export const GUEST_CODE_EXPIRY_PAST = 'Expiry must be today or a later day.';
+
+/** A code as the admin console shows it: never the code or its hash. */
+export function toAdminGuestCode(code: GuestCodeWithRedemptions): AdminGuestCode {
+  return {
+    id: code.id,
+    label: code.label,
+    maxUses: code.maxUses,
+    uses: code.uses,
+    expiresAt: code.expiresAt?.toISOString() ?? null,
+    revokedAt: code.revokedAt?.toISOString() ?? null,
+    createdAt: code.createdAt.toISOString(),
+    redemptions: code.redemptions.map((redemption) => ({
+      organizationId: redemption.organizationId,
+      organizationName: redemption.organizationName,
+      redeemedAt: redemption.redeemedAt.toISOString(),
+    })),
+  };
+}
+
+/** Code run on the server itself (an operator command, a script), not through the console. */
+const SERVER_OPERATOR = systemActor('operator');
+
 export interface GuestCodeCreation {
   maxUses: number;
   expiresAt: Date | null;
@@ -84,8 +132,10 @@ function invalidGuestCode(): AppError {
 export function createGuestCodesService(deps: {
   repository: GuestCodesRepository;
   rateLimits: RateLimitStore;
+  now?: () => Date;
 }) {
   const { repository, rateLimits } = deps;
+  const clock = deps.now ?? (() => new Date());
 
   async function assertWithinRateLimit(caller: GuestCodeCaller) {
     const decisions = await Promise.all([
@@ -100,25 +150,86 @@ export function createGuestCodesService(deps: {
     }
   }
 
-  return {
-    /** An operator's new code (the command line's `create`). */
-    async create(input: GuestCodeCreation): Promise<CreatedGuestCode> {
-      if (!Number.isInteger(input.maxUses) || input.maxUses < 1) {
-        throw new RangeError('maxUses must be a positive whole number');
-      }
-      const code = generateGuestCode();
-      const normalized = normalizeGuestCode(code);
-      if (!normalized) throw new Error('a generated guest code must normalize');
-      const summary = await repository.insert({
+  /**
+   * A new code (the command line's `create`, the admin console's), recorded in the audit
+   * log as `by` made it: an administrator, or whoever runs code on the server itself.
+   */
+  async function create(
+    input: GuestCodeCreation,
+    by: AuditActor = SERVER_OPERATOR,
+  ): Promise<CreatedGuestCode> {
+    if (!Number.isInteger(input.maxUses) || input.maxUses < 1) {
+      throw new RangeError('maxUses must be a positive whole number');
+    }
+    const code = generateGuestCode();
+    const normalized = normalizeGuestCode(code);
+    if (!normalized) throw new Error('a generated guest code must normalize');
+    const id = randomUUID();
+    const summary = await repository.insert(
+      {
+        id,
         codeHash: hashGuestCode(normalized),
         maxUses: input.maxUses,
         expiresAt: input.expiresAt,
         label: input.label,
-      });
-      return { ...summary, code };
+      },
+      {
+        actor: by,
+        action: 'guest_code.created',
+        target: { type: 'guest_code', id, label: input.label },
+        details: { maxUses: input.maxUses, expiresAt: input.expiresAt?.toISOString() ?? null },
+      },
+    );
+    return { ...summary, code };
+  }
+
+  return {
+    create,
+
+    /** The admin console's form: its last valid day, if any, must be today or later. */
+    async createFromConsole(
+      input: { maxUses: number; expiresOn?: string | undefined; label?: string | undefined },
+      by: AuditActor,
+    ): Promise<{ code: string; guestCode: AdminGuestCode }> {
+      let expiresAt: Date | null = null;
+      if (input.expiresOn !== undefined) {
+        expiresAt = expiryAfterDay(input.expiresOn) ?? null;
+        if (!expiresAt) throw new AppError('VALIDATION_ERROR', GUEST_CODE_EXPIRY_INVALID);
+        if (expiresAt <= clock()) throw new AppError('VALIDATION_ERROR', GUEST_CODE_EXPIRY_PAST);
+      }
+      const created = await create(
+        { maxUses: input.maxUses, expiresAt, label: input.label || null },
+        by,
+      );
+      const { code, ...summary } = created;
+      return { code, guestCode: toAdminGuestCode({ ...summary, redemptions: [] }) };
     },
 
     list: () => repository.list(),
+
+    async listPage(page: number) {
+      const { codes, total } = await repository.listWithRedemptions(adminPageWindow(page));
+      return adminPage(codes.map(toAdminGuestCode), total, page);
+    },
+
+    /** No further redemption, whatever uses and time it has left; the ones made stay. */
+    async revoke(id: string, by: AuditActor): Promise<AdminGuestCode> {
+      const current = await repository.findWithRedemptions(id);
+      if (!current) throw new AppError('NOT_FOUND', messages.api.notFound);
+      const outcome = await repository.revoke(id, clock(), {
+        actor: by,
+        action: 'guest_code.revoked',
+        target: { type: 'guest_code', id, label: current.label },
+        details: { uses: current.uses, maxUses: current.maxUses },
+      });
+      if (outcome === 'gone') throw new AppError('NOT_FOUND', messages.api.notFound);
+      if (outcome === 'already-revoked') {
+        throw new AppError('CONFLICT', moderationMessages.guestCodeRevoked);
+      }
+      const revoked = await repository.findWithRedemptions(id);
+      if (!revoked) throw new AppError('NOT_FOUND', messages.api.notFound);
+      return toAdminGuestCode(revoked);
+    },
 
     /**
      * Redeems a code for the caller's own unpublished organization: a complimentary

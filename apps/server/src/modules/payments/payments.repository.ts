@@ -24,6 +24,8 @@ import {
   type OrganizationStatus,
   type SubscriptionType,
 } from '../../db/schema/index.js';
+import { writeAuditEntry } from '../audit/audit.repository.js';
+import type { AuditEntry } from '../audit/audit-entry.js';
 import { PUBLISHING_STATUSES, refreshPublication } from './publication.js';
 
 /** Stripe's statuses after which a subscription never comes back: nothing left to re-read. */
@@ -218,14 +220,21 @@ export function createPaymentsRepository(db: Database) {
       );
     },
 
-    /** Kept once per subscription: asking again records nothing more. */
-    async recordBillingAction(action: BillingActionRecord): Promise<boolean> {
-      const inserted = await db
-        .insert(billingActions)
-        .values(action)
-        .onConflictDoNothing({ target: billingActions.stripeSubscriptionId })
-        .returning({ id: billingActions.id });
-      return inserted.length > 0;
+    /**
+     * Kept once per subscription, with its audit record: asking again records nothing more,
+     * in either.
+     */
+    recordBillingAction(action: BillingActionRecord, audit: AuditEntry): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(billingActions)
+          .values(action)
+          .onConflictDoNothing({ target: billingActions.stripeSubscriptionId })
+          .returning({ id: billingActions.id });
+        if (inserted.length === 0) return false;
+        await writeAuditEntry(tx, audit);
+        return true;
+      });
     },
 
     /** Checkout sessions still open as far as we know: of an organization, or of an owner's. */
@@ -253,11 +262,21 @@ export function createPaymentsRepository(db: Database) {
         .limit(limit);
     },
 
-    async markProviderCancellationDone(providerId: string, now: Date): Promise<void> {
-      await db
-        .update(pendingProviderCancellations)
-        .set({ doneAt: now })
-        .where(eq(pendingProviderCancellations.providerId, providerId));
+    /** Done, with its audit record when it has one: written once, when it first becomes done. */
+    markProviderCancellationDone(providerId: string, now: Date, audit?: AuditEntry): Promise<void> {
+      return db.transaction(async (tx) => {
+        const done = await tx
+          .update(pendingProviderCancellations)
+          .set({ doneAt: now })
+          .where(
+            and(
+              eq(pendingProviderCancellations.providerId, providerId),
+              isNull(pendingProviderCancellations.doneAt),
+            ),
+          )
+          .returning({ providerId: pendingProviderCancellations.providerId });
+        if (done.length > 0 && audit) await writeAuditEntry(tx, audit);
+      });
     },
 
     /** Whether a deletion queued this subscription itself: it was ours, live and known. */

@@ -1,7 +1,8 @@
 import { DAY_MS } from '../../lib/calendar.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway.js';
-import type { PaymentsRepository } from './payments.repository.js';
+import { billingActionAuditEntry, cancellationAfterDeletionAuditEntry } from './billing-audit.js';
+import type { BillingActionRecord, PaymentsRepository } from './payments.repository.js';
 
 export const PROVIDER_CANCELLATION_JOB = 'billing.cancel-after-deletion';
 /** Items told to the provider per run; the next run (sent or scheduled) takes the rest. */
@@ -33,7 +34,7 @@ export function createProviderCancellations(deps: {
   async function endPaidSession(subscriptionId: string, organizationId: string): Promise<boolean> {
     const refund = await gateway.refundLatestPayment(subscriptionId, 'organization_deleted');
     await gateway.cancelSubscription(subscriptionId);
-    await repository.recordBillingAction({
+    const action: BillingActionRecord = {
       organizationId,
       stripeSubscriptionId: subscriptionId,
       action: refund ? 'canceled_and_refunded' : 'canceled',
@@ -43,7 +44,8 @@ export function createProviderCancellations(deps: {
       refundAmount: refund?.amount ?? null,
       refundCurrency: refund?.currency ?? null,
       detectedBy: 'deletion',
-    });
+    };
+    await repository.recordBillingAction(action, billingActionAuditEntry(action));
     return refund !== undefined;
   }
 
@@ -60,9 +62,11 @@ export function createProviderCancellations(deps: {
       );
       for (const item of await repository.listPendingProviderCancellations(BATCH)) {
         try {
+          let audit;
           if (item.kind === 'subscription') {
             await gateway.cancelSubscription(item.providerId);
             run.cancelled += 1;
+            audit = cancellationAfterDeletionAuditEntry(item);
           } else {
             const session = await gateway.expireCheckoutSession(item.providerId);
             run.expired += 1;
@@ -73,7 +77,7 @@ export function createProviderCancellations(deps: {
               if (await endPaidSession(paidFor, item.organizationId)) run.refunded += 1;
             }
           }
-          await repository.markProviderCancellationDone(item.providerId, now());
+          await repository.markProviderCancellationDone(item.providerId, now(), audit);
         } catch (error) {
           failures.push(error);
         }

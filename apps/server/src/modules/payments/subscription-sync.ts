@@ -5,7 +5,12 @@ import type {
   ProviderSubscription,
   RefundReason,
 } from '../../lib/payments/payment-gateway.js';
-import { FINAL_STATUSES, type PaymentsRepository } from './payments.repository.js';
+import { billingActionAuditEntry } from './billing-audit.js';
+import {
+  FINAL_STATUSES,
+  type BillingActionRecord,
+  type PaymentsRepository,
+} from './payments.repository.js';
 import { publishes } from './publication.js';
 
 /** What a checkout session's metadata says, for a subscription made without its own. */
@@ -67,7 +72,7 @@ export function createSubscriptionSync(deps: {
   ): Promise<void> {
     const refund = await gateway.refundLatestPayment(subscription.id, why.reason);
     await gateway.cancelSubscription(subscription.id);
-    await repository.recordBillingAction({
+    const action: BillingActionRecord = {
       organizationId: subscription.organizationId,
       stripeSubscriptionId: subscription.id,
       action: refund ? 'canceled_and_refunded' : 'canceled',
@@ -77,7 +82,8 @@ export function createSubscriptionSync(deps: {
       refundAmount: refund?.amount ?? null,
       refundCurrency: refund?.currency ?? null,
       detectedBy,
-    });
+    };
+    await repository.recordBillingAction(action, billingActionAuditEntry(action));
   }
 
   /**

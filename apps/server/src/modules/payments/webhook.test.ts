@@ -13,6 +13,7 @@ import {
   type SubscriptionPatch,
 } from '../../../test/stand-ins/fake-stripe.js';
 import {
+  auditLog,
   billingActions,
   organizations,
   pendingProviderCancellations,
@@ -832,5 +833,81 @@ describe('reconciliation', () => {
     ]);
     expect((await subscriptionRow(second.subscriptionId))?.status).toBe('canceled');
     expect((await organizationRow(organization.id))?.status).toBe('published');
+  });
+});
+
+async function auditEntriesFor(stripeSubscriptionId: string) {
+  return db().select().from(auditLog).where(eq(auditLog.targetId, stripeSubscriptionId));
+}
+
+describe('the audit log of what billing does by itself', () => {
+  const billing = { actorKind: 'system', actorId: null, actorLabel: 'billing' };
+
+  it('records a second subscription cancelled and refunded, once however often it is seen', async () => {
+    const { organization } = await pendingOrganization();
+    const first = await paidAtStripe(organization.id, new Date(Date.now() - 2000));
+    const second = await paidAtStripe(organization.id, new Date(Date.now() - 1000));
+    await deliverOk(fake.events.checkoutSessionCompleted(first.sessionId));
+    await deliverOk(fake.events.checkoutSessionCompleted(second.sessionId));
+    await deliverOk(fake.events.invoicePaid(second.subscriptionId));
+
+    const [refund] = fake.refundsOf(second.subscriptionId);
+    expect(await auditEntriesFor(second.subscriptionId)).toMatchObject([
+      {
+        ...billing,
+        action: 'billing.canceled_and_refunded',
+        targetType: 'subscription',
+        targetId: second.subscriptionId,
+        reason: expect.stringContaining('A second live subscription'),
+        details: {
+          organizationId: organization.id,
+          detectedBy: 'webhook',
+          keptSubscriptionId: first.subscriptionId,
+          refundId: refund?.id,
+          refundAmount: 1200,
+          refundCurrency: 'usd',
+        },
+      },
+    ]);
+    expect(await auditEntriesFor(first.subscriptionId)).toEqual([]);
+  });
+
+  it('records a subscription cancelled after its organization was deleted, once', async () => {
+    const member = await signUpMember(testApp.app, db());
+    const { organization, subscriptionId } = await paidOrganization('monthly', member);
+    const response = await member.browser.delete(`/api/organizations/${organization.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    await testApp.app.jobs.idle();
+    expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(await auditEntriesFor(subscriptionId)).toMatchObject([
+      {
+        ...billing,
+        action: 'billing.canceled_after_deletion',
+        targetType: 'subscription',
+        details: { organizationId: organization.id, userId: member.userId },
+      },
+    ]);
+    await cancelPendingNow();
+    expect(await auditEntriesFor(subscriptionId)).toHaveLength(1);
+  });
+
+  it('records a checkout paid while its organization went, refunded and cancelled', async () => {
+    const member = await signUpMember(testApp.app, db());
+    const paidMeanwhile = await organizationInCheckout('monthly', member);
+    const subscription = fake.completeCheckout(paidMeanwhile.sessionId);
+    const response = await member.browser.delete(
+      `/api/organizations/${paidMeanwhile.organization.id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    await testApp.app.jobs.idle();
+    await deliverOk(fake.events.checkoutSessionCompleted(paidMeanwhile.sessionId));
+    expect(await auditEntriesFor(subscription.id)).toMatchObject([
+      {
+        ...billing,
+        action: 'billing.canceled_and_refunded',
+        reason: 'Paid for an organization that no longer exists.',
+        details: { organizationId: paidMeanwhile.organization.id, detectedBy: 'deletion' },
+      },
+    ]);
   });
 });

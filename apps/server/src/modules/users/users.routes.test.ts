@@ -99,6 +99,7 @@ describe('requireAccess: guard order of spec section 2', () => {
       image: null,
       emailVerified: false,
       isAnonymous: false,
+      role: 'member',
       createdAt: new Date(),
       ...overrides,
     },
@@ -197,6 +198,7 @@ describe('GET /api/users/profile', () => {
       emailVerified: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       providers: ['password'],
+      role: 'member',
     });
     expect(Date.now() - Date.parse(data.createdAt)).toBeLessThan(60_000);
   });
