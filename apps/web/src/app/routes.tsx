@@ -40,6 +40,7 @@ const pages = {
   'verify-email': () => import('./routes/verify-email'),
   'verify-email-required': () => import('./routes/verify-email-required'),
   dashboard: () => import('./routes/dashboard'),
+  admin: () => import('./routes/admin'),
   'not-found': () => import('./routes/not-found'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
@@ -107,6 +108,11 @@ export const appRoutes: RouteObject[] = [
       route('dashboard', paths.profile),
       route('dashboard', paths.dashboardOrganizations),
       route('dashboard', paths.dashboardSettings),
+      route('admin', paths.admin),
+      route('admin', paths.adminOrganizations),
+      route('admin', paths.adminUsers),
+      route('admin', paths.adminGuestCodes),
+      route('admin', paths.adminAuditLog),
       route('not-found', '*'),
     ],
   },

@@ -11,9 +11,9 @@ import {
 } from '@/components/ui/dialog';
 
 /**
- * A destructive action asked for twice: the trigger opens it, Cancel or the confirm button
- * answer. While `busy` the dialog stays open and both buttons are disabled, so the action
- * settles before anything else can happen.
+ * An action asked for twice (destructive ones by default): the trigger opens it, Cancel or the
+ * confirm button answer. While `busy` the dialog stays open and both buttons are disabled, so
+ * the action settles before anything else can happen.
  */
 export function ConfirmDialog({
   open,
@@ -25,6 +25,7 @@ export function ConfirmDialog({
   icon,
   confirmLabel,
   busyLabel,
+  confirmVariant = 'destructive',
   onConfirm,
 }: {
   open: boolean;
@@ -37,6 +38,8 @@ export function ConfirmDialog({
   icon?: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** 'default' for an action that undoes one (restore, enable) rather than destroys. */
+  confirmVariant?: 'destructive' | 'default';
   onConfirm: () => void;
 }) {
   const heading = (
@@ -70,7 +73,7 @@ export function ConfirmDialog({
           </DialogClose>
           <Button
             type="button"
-            variant="destructive"
+            variant={confirmVariant}
             disabled={busy}
             aria-busy={busy}
             onClick={onConfirm}

@@ -7,4 +7,10 @@ export const paths = {
   organizationPath: (slug: string) => routePath('organization', { orgId: slug }),
   organizationEditPath: (orgId: string) => routePath('organizationEdit', { orgId }),
   paymentSelectPath: (orgId: string) => routePath('paymentSelect', { orgId }),
+  /** The users page with one account's details open beside the list. */
+  adminUserPath: (userId: string) =>
+    `${appRoutes.adminUsers}?${new URLSearchParams({ user: userId })}`,
+  /** The audit log of everything done to one organization, account or guest code. */
+  adminHistoryPath: (targetId: string) =>
+    `${appRoutes.adminAuditLog}?${new URLSearchParams({ targetId })}`,
 } as const;

@@ -1,6 +1,7 @@
 import { messages } from '@catalyst/shared';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { ReportProfileButton } from '@/features/moderation/components/report-profile-button';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { OrganizationProfile } from '@/features/organizations/components/organization-profile/organization-profile';
 import { ProfileError } from '@/features/organizations/components/organization-profile/profile-error';
@@ -21,6 +22,9 @@ const UnpublishedNotice = lazy(async () => ({
   default: (
     await import('@/features/organizations/components/organization-profile/unpublished-notice')
   ).UnpublishedNotice,
+}));
+const HiddenNotice = lazy(async () => ({
+  default: (await import('@/features/moderation/components/hidden-notice')).HiddenNotice,
 }));
 
 /** `orgRef` is what the address holds: the slug, or an id or old slug to be replaced. */
@@ -43,9 +47,16 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
       ownerNotice={
         ownedId ? (
           <Suspense fallback={null}>
+            {organization?.moderation ? (
+              <HiddenNotice organization={organization} className="mb-6" />
+            ) : null}
             <UnpublishedNotice orgRef={orgRef} />
           </Suspense>
         ) : undefined
+      }
+      // Everyone but the owner may report it; the server renders it for the stranger it is.
+      footer={
+        organization && !ownsIt ? <ReportProfileButton organizationId={organization.id} /> : null
       }
     />
   );
@@ -53,7 +64,8 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
 
 /**
  * /organizations/:orgId: an organization's public profile, with Edit and Delete for its owner,
- * who is also told when visitors cannot see it yet.
+ * who is also told when visitors cannot see it yet, or why moderators have hidden it; anyone
+ * else can report it.
  */
 export function Component() {
   const { orgId } = useParams();

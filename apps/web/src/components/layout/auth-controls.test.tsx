@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import type { UserProfile } from '@catalyst/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/features/auth/auth-context';
+import { jsonResponse, stubFetch } from '@/features/auth/testing/fetch-stub';
 import {
   TestAuthProvider,
   fakeAuth,
@@ -13,23 +16,50 @@ import {
 } from '@/features/auth/testing/auth-test-utils';
 import { AuthControls } from './auth-controls';
 
-function renderControls(auth: AuthContextValue, placement: 'header' | 'drawer' = 'header') {
+const profile = (role: UserProfile['role']): UserProfile => ({
+  uid: 'user-1',
+  email: 'ada@example.org',
+  displayName: 'Ada Lovelace',
+  photoURL: null,
+  isAnonymous: false,
+  emailVerified: true,
+  createdAt: '2024-01-15T12:00:00.000Z',
+  providers: ['password'],
+  role,
+});
+
+function renderControls(
+  auth: AuthContextValue,
+  placement: 'header' | 'drawer' = 'header',
+  role: UserProfile['role'] = 'member',
+) {
+  const api = stubFetch({
+    'GET /api/users/profile': () => jsonResponse(200, { data: profile(role) }),
+  });
   const router = createMemoryRouter(
     [
       { path: '/', element: <AuthControls placement={placement} /> },
       { path: '/dashboard', element: <p>Dashboard page</p> },
+      { path: '/admin', element: <p>Admin page</p> },
     ],
     { initialEntries: ['/'] },
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <TestAuthProvider value={auth}>
-      <RouterProvider router={router} />
-    </TestAuthProvider>,
+    <QueryClientProvider client={queryClient}>
+      <TestAuthProvider value={auth}>
+        <RouterProvider router={router} />
+      </TestAuthProvider>
+    </QueryClientProvider>,
   );
-  return { router, ...view };
+  return { router, api, queryClient, ...view };
 }
 
 describe('AuthControls', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows nothing until the session is known', () => {
     renderControls(loadingAuth());
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -100,5 +130,38 @@ describe('AuthControls', () => {
   it("shows 'User' in the drawer when there is no address to show", async () => {
     renderControls(fakeAuth({ user: testUser({ email: '', name: '' }) }), 'drawer');
     expect(await screen.findByText('User')).toBeInTheDocument();
+  });
+
+  it.each(['header', 'drawer'] as const)(
+    'offers an administrator the way into the admin console (%s)',
+    async (placement) => {
+      const { router } = renderControls(fakeAuth(), placement, 'admin');
+      const admin = await screen.findByRole('link', { name: 'Admin' });
+      expect(admin).toHaveAttribute('href', '/admin');
+      await userEvent.click(admin);
+      expect(router.state.location.pathname).toBe('/admin');
+    },
+  );
+
+  it.each(['header', 'drawer'] as const)(
+    'shows no Admin link to a member (%s)',
+    async (placement) => {
+      const { api, queryClient } = renderControls(fakeAuth(), placement, 'member');
+      await screen.findByText(placement === 'drawer' ? 'ada@example.org' : 'Ada Lovelace');
+      // The profile has answered, and the controls have rendered what it says.
+      await vi.waitFor(() =>
+        expect(queryClient.getQueryState(['users', 'profile', 'user-1'])?.status).toBe('success'),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(api.callsTo('GET /api/users/profile')).toHaveLength(1);
+      expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('never asks about a guest’s role', async () => {
+    const { api } = renderControls(guestAuth(), 'header', 'admin');
+    expect(await screen.findByText('Browsing as Guest')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/users/profile')).toHaveLength(0);
   });
 });

@@ -1,11 +1,45 @@
-import { FilePlus2, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { FilePlus2, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth, type AuthUser } from '@/features/auth/auth-context';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { displayNameOf } from '@/features/auth/display-name';
+import { useIsAdmin } from '@/features/auth/use-is-admin';
+import { cn } from '@/lib/utils';
+
+/** The way into the admin console, for administrators only (the server checks every call). */
+function AdminLink({ placement }: { placement: 'header' | 'drawer' }) {
+  const isAdmin = useIsAdmin() === 'admin';
+  if (!isAdmin) return null;
+  if (placement === 'drawer') {
+    return (
+      <Button asChild variant="outline" className="w-full justify-start">
+        <Link to={paths.admin}>
+          <ShieldCheck aria-hidden />
+          Admin
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <NavLink
+      to={paths.admin}
+      className={({ isActive }) =>
+        cn(
+          'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium transition-colors [&_svg]:size-4',
+          isActive
+            ? 'bg-brand-50 text-brand-800'
+            : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+        )
+      }
+    >
+      <ShieldCheck aria-hidden />
+      Admin
+    </NavLink>
+  );
+}
 
 /** The drawer's signed-in block: who is signed in, their pages, and Logout. */
 function DrawerAccount({ user }: { user: AuthUser }) {
@@ -29,6 +63,7 @@ function DrawerAccount({ user }: { user: AuthUser }) {
           Submit Organization
         </Link>
       </Button>
+      <AdminLink placement="drawer" />
       <Button
         variant="ghost"
         className="w-full justify-start text-red-700 hover:bg-red-50 hover:text-red-800"
@@ -49,5 +84,11 @@ export function SignedInControls({
   user: AuthUser;
   placement: 'header' | 'drawer';
 }) {
-  return placement === 'drawer' ? <DrawerAccount user={user} /> : <UserMenu user={user} />;
+  if (placement === 'drawer') return <DrawerAccount user={user} />;
+  return (
+    <>
+      <AdminLink placement="header" />
+      <UserMenu user={user} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { authMessages, messages } from '@catalyst/shared';
+import { authMessages, messages, moderationMessages } from '@catalyst/shared';
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '@/lib/api-client';
 import { authErrorInfo, authErrorMessage } from './auth-errors';
@@ -20,6 +20,7 @@ describe('authErrorInfo', () => {
     ['TOO_MANY_REQUESTS', 'login', authMessages.tooManyRequests],
     ['SERVICE_BUSY', 'login', messages.api.busy],
     ['USER_DISABLED', 'login', authMessages.userDisabled],
+    ['ACCOUNT_DISABLED', 'login', moderationMessages.accountDisabled],
   ] as const)('maps %s (%s) to the spec text', (code, action, message) => {
     expect(authErrorInfo({ code, message: 'library words', status: 400 }, action).message).toBe(
       message,
@@ -37,6 +38,7 @@ describe('authErrorInfo', () => {
     ['account_already_linked_to_different_user', 'google', authMessages.credentialInUse],
     ['unverified_provider_email', 'google', authMessages.providerEmailUnverified('Google')],
     ['unverified_provider_email', 'github', authMessages.providerEmailUnverified('GitHub')],
+    ['ACCOUNT_DISABLED', 'google', moderationMessages.accountDisabled],
   ] as const)('maps the OAuth callback error %s (%s)', (code, provider, message) => {
     expect(authErrorInfo({ code }, 'social', provider).message).toBe(message);
   });

@@ -1,4 +1,4 @@
-import { authMessages, messages } from '@catalyst/shared';
+import { authMessages, messages, moderationMessages } from '@catalyst/shared';
 import { NetworkError } from '@/lib/api-client';
 
 /** What the user was doing: some codes read differently on the login form. */
@@ -91,6 +91,9 @@ const rules: Record<string, Rule> = {
   RATE_LIMITED: say(authMessages.tooManyRequests),
   USER_DISABLED: say(authMessages.userDisabled),
   BANNED_USER: say(authMessages.userDisabled),
+  // An administrator disabled the account: the server refuses its every new session, and a
+  // Google or GitHub sign-in comes back with this code alone.
+  ACCOUNT_DISABLED: say(moderationMessages.accountDisabled),
 };
 
 const specTexts = new Set<unknown>(

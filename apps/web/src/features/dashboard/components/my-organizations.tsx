@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { HiddenNotice } from '@/features/moderation/components/hidden-notice';
 import { OrganizationAvatar } from '@/features/organizations/components/organization-avatar';
 import { useMyOrganizations } from '../api/get-my-organizations';
 import { dashboardMessages } from '../dashboard-messages';
@@ -27,37 +28,56 @@ function PublicationBadge({ organization }: { organization: Organization }) {
 
 function OrganizationRow({ organization }: { organization: Organization }) {
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <OrganizationAvatar name={organization.name} logo={organization.logo} size="sm" />
-        <div className="min-w-0">
-          <p className="line-clamp-2 font-medium break-words text-slate-900">{organization.name}</p>
-          <div className="mt-1">
-            <PublicationBadge organization={organization} />
-          </div>
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <OrganizationSummary organization={organization} />
+        <OrganizationLinks organization={organization} />
+      </div>
+      {/* Whatever else the list shows, a hidden profile's owner must not miss why. */}
+      <HiddenNotice organization={organization} headingLevel={3} />
+    </li>
+  );
+}
+
+function OrganizationSummary({ organization }: { organization: Organization }) {
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      <OrganizationAvatar name={organization.name} logo={organization.logo} size="sm" />
+      <div className="min-w-0">
+        <p className="line-clamp-2 font-medium break-words text-slate-900">{organization.name}</p>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          <PublicationBadge organization={organization} />
+          {organization.moderation ? (
+            <Badge className="border-red-200 bg-red-50 text-red-800">Hidden by moderators</Badge>
+          ) : null}
         </div>
       </div>
-      <div className="flex gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={paths.organizationPath(organization.slug)}
-            aria-label={`View ${organization.name}`}
-          >
-            <Eye aria-hidden />
-            View
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={paths.organizationEditPath(organization.id)}
-            aria-label={`Edit ${organization.name}`}
-          >
-            <Pencil aria-hidden />
-            Edit
-          </Link>
-        </Button>
-      </div>
-    </li>
+    </div>
+  );
+}
+
+function OrganizationLinks({ organization }: { organization: Organization }) {
+  return (
+    <div className="flex gap-2">
+      <Button asChild variant="outline" size="sm">
+        <Link
+          to={paths.organizationPath(organization.slug)}
+          aria-label={`View ${organization.name}`}
+        >
+          <Eye aria-hidden />
+          View
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link
+          to={paths.organizationEditPath(organization.id)}
+          aria-label={`Edit ${organization.name}`}
+        >
+          <Pencil aria-hidden />
+          Edit
+        </Link>
+      </Button>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
+import { HiddenNotice } from '@/features/moderation/components/hidden-notice';
 import {
   useCategories,
   useCategoryGroups,
@@ -79,13 +80,17 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
     content = <EditorSkeleton />;
   } else {
     content = (
-      <PaymentGate organization={organization.data} paymentReturn={paymentReturn}>
-        <OrganizationForm
-          organization={organization.data}
-          categories={categories.data}
-          groups={groups.data}
-        />
-      </PaymentGate>
+      <>
+        {/* The owner edits a hidden profile to fix what the moderator's reason describes. */}
+        <HiddenNotice organization={organization.data} />
+        <PaymentGate organization={organization.data} paymentReturn={paymentReturn}>
+          <OrganizationForm
+            organization={organization.data}
+            categories={categories.data}
+            groups={groups.data}
+          />
+        </PaymentGate>
+      </>
     );
   }
   return <EditorFrame newlyCreated={newlyCreated}>{content}</EditorFrame>;

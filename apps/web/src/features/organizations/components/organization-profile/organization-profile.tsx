@@ -25,6 +25,7 @@ import { ProfileColumns, ProfilePageContainer } from './profile-layout';
 import { ProfileNotFound } from './profile-not-found';
 import { ProfileNotPublished } from './profile-not-published';
 import { ProfileSkeleton } from './profile-skeleton';
+import { ProfileUnavailable } from './profile-unavailable';
 
 /** The API answers 404 for unknown or unpublished ids and 400 for malformed ones. */
 function isNotFound(error: unknown): boolean {
@@ -34,6 +35,11 @@ function isNotFound(error: unknown): boolean {
 /** 410: it was published, and its subscription has lapsed since. */
 function isNotPublished(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 410;
+}
+
+/** 410 'UNAVAILABLE': moderators have hidden it. */
+function isUnavailable(error: unknown): boolean {
+  return isNotPublished(error) && error.code === 'UNAVAILABLE';
 }
 
 /**
@@ -55,6 +61,7 @@ export function OrganizationProfileView({
   countries,
   ownerActions,
   ownerNotice,
+  footer,
 }: {
   organization: Organization;
   categories: readonly Category[];
@@ -62,6 +69,7 @@ export function OrganizationProfileView({
   countries: readonly Country[] | undefined;
   ownerActions?: ReactNode;
   ownerNotice?: ReactNode;
+  footer?: ReactNode;
 }) {
   const { sections, companyProperties } = useMemo(
     () => profileCategories(organization, categories, groups),
@@ -108,6 +116,9 @@ export function OrganizationProfileView({
             </>
           }
         />
+        {footer ? (
+          <footer className="mt-8 flex justify-end border-t border-slate-200 pt-4">{footer}</footer>
+        ) : null}
       </article>
       <ScrollToTopButton />
     </ProfilePageContainer>
@@ -117,16 +128,18 @@ export function OrganizationProfileView({
 /**
  * The public profile of one organization, with its loading, not-found and error states.
  * `ownerActions` is the slot for the owner's Edit and Delete controls, `ownerNotice` for what
- * only the owner is told above the profile.
+ * only the owner is told above the profile, `footer` for what closes it (a visitor's report).
  */
 export function OrganizationProfile({
   orgId,
   ownerActions,
   ownerNotice,
+  footer,
 }: {
   orgId: string;
   ownerActions?: ReactNode;
   ownerNotice?: ReactNode;
+  footer?: ReactNode;
 }) {
   const organization = useOrganization(orgId);
   const categories = useCategories();
@@ -136,6 +149,7 @@ export function OrganizationProfile({
 
   if (organization.isError) {
     const { error } = organization;
+    if (isUnavailable(error)) return <ProfileUnavailable />;
     if (isNotPublished(error)) return <ProfileNotPublished message={error.message} />;
     return isNotFound(error) ? <ProfileNotFound orgId={orgId} /> : <ProfileError />;
   }
@@ -152,6 +166,7 @@ export function OrganizationProfile({
       countries={countries.data}
       ownerActions={ownerActions}
       ownerNotice={ownerNotice}
+      footer={footer}
     />
   );
 }

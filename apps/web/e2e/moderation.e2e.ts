@@ -1,0 +1,297 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { moderationMessages } from '@catalyst/shared';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
+import { accountSteps, uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product-server';
+import { captureAtWidths } from './support/screenshots';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const POSTGRES = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const ORGANIZATION = 'Tidepool Trust';
+const HIDE_REASON =
+  'The donation link leads to a site that is not the charity named on the profile.';
+
+/**
+ * Moderation end to end: a visitor (a silent guest) reports a profile; an administrator, made
+ * one by the operator command, finds it in the queue and hides it with a reason; the owner reads
+ * the reason and asks for a review; the administrator restores it. Three people, three browsers,
+ * one product on PostgreSQL (the operator command runs beside the server, as in production).
+ */
+describe('moderation', () => {
+  let smtp: SmtpCapture;
+  let product: RunningProduct;
+  let owner: BrowserSession;
+  let admin: BrowserSession;
+  let visitor: BrowserSession;
+  let databaseUrl = '';
+  let organizationId = '';
+  let profilePath = '';
+  const databaseName = `catalyst_e2e_${randomBytes(6).toString('hex')}`;
+  const ownerEmail = uniqueEmail('owner');
+  const adminEmail = uniqueEmail('moderator');
+
+  const stepsFor = (session: () => BrowserSession) =>
+    accountSteps({ page: () => session().page, smtp: () => smtp, productUrl: () => product.url });
+  const main = (page: Page) => page.getByRole('main');
+
+  /** The operator command, against the journey's database: `npm run admin -- grant EMAIL`. */
+  function grantAdmin(email: string) {
+    const run = spawnSync('npm', ['run', '--silent', 'admin', '--', 'grant', email], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
+      encoding: 'utf8',
+    });
+    expect(run.status, `npm run admin -- grant failed:\n${run.stdout}\n${run.stderr}`).toBe(0);
+  }
+
+  beforeAll(async () => {
+    await adminQuery(`CREATE DATABASE ${databaseName}`);
+    const url = new URL(POSTGRES);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    smtp = await startSmtpCapture();
+    product = await startProduct({
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtp.url,
+    });
+    [owner, admin, visitor] = await Promise.all([
+      openBrowser(product.url),
+      openBrowser(product.url),
+      openBrowser(product.url),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([owner?.close(), admin?.close(), visitor?.close()]);
+    await product?.stop();
+    await smtp?.close();
+    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  });
+
+  it('makes an administrator with the operator command, who alone sees the console', async () => {
+    const steps = stepsFor(() => admin);
+    await steps.signUp(adminEmail, 'moderates-with-care-2026', 'Mo Derator');
+    await steps.verifyFromMail(adminEmail);
+
+    // Before the grant: a member is told the console is not for them.
+    await admin.page.goto('/admin');
+    await main(admin.page).getByRole('heading', { name: 'Not allowed' }).waitFor();
+    await main(admin.page).getByText(moderationMessages.adminOnly).waitFor();
+    await captureAtWidths(admin.page, 'moderation', 'admin-not-allowed');
+    expect(await admin.page.getByRole('banner').getByRole('link', { name: 'Admin' }).count()).toBe(
+      0,
+    );
+
+    grantAdmin(adminEmail);
+    await admin.page.goto('/');
+    await admin.page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+    await admin.page.waitForURL('**/admin');
+    await main(admin.page).getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+  });
+
+  it('publishes the owner’s profile with a guest code made in the console', async () => {
+    const steps = stepsFor(() => owner);
+    await steps.signUp(ownerEmail, 'owns-a-tidepool-2026', 'Olive Owner');
+    await steps.verifyFromMail(ownerEmail);
+
+    await admin.page.goto('/admin/guest-codes');
+    const adminMain = main(admin.page);
+    await adminMain.getByLabel('Label (optional)').fill(`For ${ORGANIZATION}`);
+    await adminMain.getByRole('button', { name: 'Create code' }).click();
+    const panel = adminMain.getByRole('region', { name: 'New guest code' });
+    await panel.getByText('Copy it now: it cannot be shown again.').waitFor();
+    const code = (await panel.locator('code').textContent())?.trim() ?? '';
+    expect(code).not.toBe('');
+    await adminMain.getByText(`For ${ORGANIZATION}`, { exact: true }).waitFor();
+
+    const page = owner.page;
+    await page.goto('/submit-organization');
+    await main(page).getByLabel('Organization name').fill(ORGANIZATION);
+    await main(page)
+      .getByLabel('Description')
+      .fill(`${ORGANIZATION} keeps rock pools and their creatures safe.`);
+    await main(page).getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Portugal' }).click();
+    await main(page).getByRole('button', { name: 'Create Organization' }).click();
+    await page.waitForURL(/\/payments\/select\/[0-9a-f-]{36}$/);
+    organizationId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await main(page).getByLabel('Enter Guest Code').fill(code);
+    await main(page).getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(`**/organizations/${organizationId}/edit?success=true&guest=true`);
+
+    const published = await fetch(`${product.url}/api/organizations/${organizationId}`);
+    expect(published.status).toBe(200);
+    const { data } = (await published.json()) as { data: { slug: string } };
+    profilePath = `/organizations/${data.slug}`;
+  });
+
+  it('lets a guest report the profile, and thanks them in the dialog', async () => {
+    const page = visitor.page;
+    await page.goto(profilePath);
+    await main(page).getByRole('heading', { level: 1, name: ORGANIZATION }).waitFor();
+    await page.getByRole('button', { name: 'Report this profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this profile' });
+    await dialog.getByRole('radio', { name: 'Misleading or false information' }).click();
+    await dialog
+      .getByLabel('Details (optional)')
+      .fill('The donation button goes to an unrelated payment page.');
+    await dialog.getByText('54 / 1000').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'report-dialog', { fullPage: false });
+
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText(moderationMessages.reportSent).waitFor();
+    await captureAtWidths(page, 'moderation', 'report-sent', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A second report of the same profile from the same visitor is refused, kindly.
+    await page.reload();
+    await page.getByRole('button', { name: 'Report this profile' }).click();
+    await dialog.getByRole('radio', { name: 'Spam' }).click();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText(moderationMessages.reportAlreadySent).waitFor();
+  });
+
+  it('shows the report in the queue, where the administrator hides the profile with a reason', async () => {
+    const page = admin.page;
+    await page.goto('/admin');
+    const group = main(page).getByRole('article', { name: ORGANIZATION });
+    await group.getByText('1 open report').waitFor();
+    await group.getByText('The donation button goes to an unrelated payment page.').waitFor();
+    await group.getByText('Misleading or false information').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-reports');
+
+    await group.getByRole('button', { name: `Hide ${ORGANIZATION}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Hide ${ORGANIZATION}` });
+    await dialog.getByRole('button', { name: 'Hide profile' }).click();
+    await dialog.getByText(moderationMessages.hideReasonRequired).waitFor();
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill(HIDE_REASON);
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-hide-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Hide profile' }).click();
+    await page.getByText(`${ORGANIZATION} is hidden.`).waitFor();
+    // Hiding it answers its reports: the queue is empty again.
+    await main(page).getByRole('heading', { name: 'No open reports' }).waitFor();
+
+    // Visitors now meet a plain page; the server answers 410.
+    const answer = await visitor.page.goto(profilePath);
+    expect(answer?.status()).toBe(410);
+    await main(visitor.page)
+      .getByRole('heading', { level: 1, name: moderationMessages.unavailableTitle })
+      .waitFor();
+    await main(visitor.page).getByText(moderationMessages.unavailableBody).waitFor();
+    expect(await main(visitor.page).getByText(HIDE_REASON).count()).toBe(0);
+    await captureAtWidths(visitor.page, 'moderation', 'profile-unavailable');
+  });
+
+  it('tells the owner why, and takes their request for a review', async () => {
+    const page = owner.page;
+    await page.goto('/dashboard/organizations');
+    const notice = main(page).getByRole('region', { name: moderationMessages.hiddenNoticeTitle });
+    await notice.getByText(HIDE_REASON).waitFor();
+    await notice.getByText(moderationMessages.hiddenNoticeHelp).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'owner-dashboard-notice');
+
+    // Their own profile says so too.
+    await page.goto(profilePath);
+    await main(page).getByRole('heading', { level: 1, name: ORGANIZATION }).waitFor();
+    await main(page)
+      .getByRole('region', { name: moderationMessages.hiddenNoticeTitle })
+      .getByText(HIDE_REASON)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Report this profile' }).count()).toBe(0);
+    await captureAtWidths(page, 'moderation', 'owner-profile-notice');
+
+    await page.goto(`/organizations/${organizationId}/edit`);
+    const editorNotice = main(page).getByRole('region', {
+      name: moderationMessages.hiddenNoticeTitle,
+    });
+    await editorNotice.getByRole('button', { name: moderationMessages.requestReview }).click();
+    await editorNotice.getByText(moderationMessages.reviewRequested).waitFor();
+
+    await page.goto('/dashboard/organizations');
+    await notice.getByText(/^You asked for a review on /).waitFor();
+  });
+
+  it('shows the request to the administrator, who restores the profile', async () => {
+    const page = admin.page;
+    await page.goto(`/admin/organizations?q=${encodeURIComponent(ORGANIZATION)}`);
+    const row = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: ORGANIZATION, exact: true }) });
+    await row.getByText(HIDE_REASON).waitFor();
+    await row.getByText(/Review requested/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-organizations');
+
+    await row.getByRole('button', { name: `Restore ${ORGANIZATION}` }).click();
+    await page
+      .getByRole('dialog', { name: `Restore ${ORGANIZATION}` })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await page.getByText(`${ORGANIZATION} is restored.`).waitFor();
+    await row.getByRole('button', { name: `Hide ${ORGANIZATION}` }).waitFor();
+
+    await visitor.page.goto(profilePath);
+    await main(visitor.page).getByRole('heading', { level: 1, name: ORGANIZATION }).waitFor();
+    await owner.page.goto('/dashboard/organizations');
+    await main(owner.page).getByText(ORGANIZATION).first().waitFor();
+    expect(await owner.page.getByText(moderationMessages.hiddenNoticeTitle).count()).toBe(0);
+  });
+
+  it('records every step in the audit log, and keeps each console screen accessible', async () => {
+    const page = admin.page;
+    await page.goto(`/admin/audit-log?targetId=${organizationId}`);
+    const entries = main(page).getByRole('list', { name: 'Audit log entries' });
+    for (const action of ['Profile restored', 'Review requested', 'Profile hidden']) {
+      await entries.getByText(action, { exact: true }).waitFor();
+    }
+    await entries.getByText(HIDE_REASON, { exact: true }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-audit-log');
+
+    await page.goto(`/admin/users?q=${encodeURIComponent(ownerEmail)}`);
+    await main(page).getByRole('link', { name: ownerEmail }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-users');
+
+    await main(page)
+      .getByRole('link', { name: `Details of ${ownerEmail}` })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'Account' });
+    await sheet.getByRole('link', { name: ORGANIZATION }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-user-detail', { fullPage: false });
+    await sheet.getByRole('button', { name: 'Close account details' }).click();
+
+    await page.goto('/admin/guest-codes');
+    await main(page).getByText(`For ${ORGANIZATION}`, { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-guest-codes');
+
+    await page.goto('/admin');
+    await main(page).getByRole('heading', { name: 'No open reports' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-reports-empty');
+  });
+});

@@ -1,0 +1,17 @@
+import { paths } from '@/config/paths';
+
+/** The console's pages, each at its own address. */
+export type AdminSection = 'reports' | 'organizations' | 'users' | 'guest-codes' | 'audit-log';
+
+export const adminNavItems: { section: AdminSection; label: string; to: string }[] = [
+  { section: 'reports', label: 'Reports', to: paths.admin },
+  { section: 'organizations', label: 'Organizations', to: paths.adminOrganizations },
+  { section: 'users', label: 'Users', to: paths.adminUsers },
+  { section: 'guest-codes', label: 'Guest codes', to: paths.adminGuestCodes },
+  { section: 'audit-log', label: 'Audit log', to: paths.adminAuditLog },
+];
+
+export function adminSectionForPath(pathname: string): AdminSection {
+  const path = pathname.replace(/\/+$/, '');
+  return adminNavItems.find((item) => item.to === path)?.section ?? 'reports';
+}

@@ -1,0 +1,21 @@
+import type { AuditLogEntry, AuditLogQuery } from '@catalyst/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys, type AdminPage } from './query-keys';
+
+export type AuditLogFilters = Pick<AuditLogQuery, 'action' | 'actor' | 'targetId' | 'q'> & {
+  page: number;
+};
+
+/** GET /api/admin/audit-log: who did what to which, and why; the newest first. */
+export const getAuditLog = (filters: AuditLogFilters, signal?: AbortSignal) =>
+  apiRequest<AdminPage<AuditLogEntry>>('/admin/audit-log', { query: filters, signal });
+
+export const auditLogQuery = (filters: AuditLogFilters) =>
+  queryOptions({
+    queryKey: adminKeys.auditLog(filters),
+    queryFn: ({ signal }) => getAuditLog(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAuditLog = (filters: AuditLogFilters) => useQuery(auditLogQuery(filters));

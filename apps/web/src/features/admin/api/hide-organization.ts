@@ -1,0 +1,19 @@
+import type { AdminOrganization, ModerationReasonInput } from '@catalyst/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAfterModeration } from './invalidate-admin';
+
+/** POST /api/admin/organizations/{id}/hide: off the directory, with a reason the owner reads. */
+export const hideOrganization = (organizationId: string, input: ModerationReasonInput) =>
+  apiRequest<AdminOrganization>(`/admin/organizations/${encodeURIComponent(organizationId)}/hide`, {
+    method: 'POST',
+    body: input,
+  });
+
+export function useHideOrganization(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ModerationReasonInput) => hideOrganization(organizationId, input),
+    onSettled: () => invalidateAfterModeration(queryClient),
+  });
+}
