@@ -22,6 +22,17 @@ export const appRoutes = {
   organizations: '/organizations',
   organization: '/organizations/:orgId',
   organizationEdit: '/organizations/:orgId/edit',
+  /** A role's own page, under its organization's profile address. */
+  organizationRole: '/organizations/:orgId/roles/:roleId',
+  /** The owner's screens beside the editor: roles, team, website proof, analytics. */
+  organizationRolesManage: '/organizations/:orgId/edit/roles',
+  organizationTeam: '/organizations/:orgId/edit/team',
+  organizationWebsite: '/organizations/:orgId/edit/website',
+  organizationAnalytics: '/organizations/:orgId/analytics',
+  /** Where an invitation's link lands: accept it, signing up or in first. */
+  invitation: '/invitations/:token',
+  /** Where the website-verification email's link lands. */
+  confirmWebsiteEmail: '/website-verification/:token',
   paymentSelect: '/payments/select/:orgId',
   paymentCanceled: '/payments/canceled',
   testCheckout: '/payments/test-checkout/:sessionId',
@@ -45,6 +56,12 @@ export const privateRouteKeys: readonly AppRouteKey[] = [
   'profile',
   'submitOrganization',
   'organizationEdit',
+  'organizationRolesManage',
+  'organizationTeam',
+  'organizationWebsite',
+  'organizationAnalytics',
+  'invitation',
+  'confirmWebsiteEmail',
   'paymentSelect',
   'paymentCanceled',
   'testCheckout',

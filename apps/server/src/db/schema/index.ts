@@ -4,3 +4,7 @@ export * from './taxonomy.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './moderation.js';
+export * from './team.js';
+export * from './open-roles.js';
+export * from './analytics.js';
+export * from './website-verification.js';

@@ -60,11 +60,29 @@ export const organizations = pgTable(
     hiddenReason: text('hidden_reason'),
     /** When the owner, having fixed it, asked for a moderator's look; cleared on restore. */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Proof that the organization controls its website's domain (a file, a meta tag or an
+     * address at the domain). A trigger (migration 0009_owner_value) clears all three when
+     * website_url changes: the badge is for the site the profile names now.
+     */
+    websiteVerifiedAt: timestamp('website_verified_at', { withTimezone: true, mode: 'date' }),
+    websiteVerifiedDomain: text('website_verified_domain'),
+    websiteVerificationMethod: text('website_verification_method', {
+      enum: ['file', 'meta', 'email'],
+    }),
+    /** The secret an owner publishes on the site to prove control; made on first request. */
+    websiteVerificationToken: text('website_verification_token'),
+    /** When the owner was last reminded that the profile has not changed in 180 days. */
+    staleRemindedAt: timestamp('stale_reminded_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check('organizations_hidden_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+    check(
+      'organizations_website_verified_check',
+      sql`(${t.websiteVerifiedAt} is null) = (${t.websiteVerifiedDomain} is null) and (${t.websiteVerifiedAt} is null) = (${t.websiteVerificationMethod} is null)`,
+    ),
     check('organizations_status_check', sql`${t.status} in ('pending', 'published', 'lapsed')`),
     check(
       'organizations_published_at_check',

@@ -1,0 +1,59 @@
+import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.js';
+
+/**
+ * A profile's day: views, unique visitors and appearances in the grid. Written in batches
+ * (counters add up), never per request. No personal data: visitors are counted through
+ * profile_daily_visitors, whose hashes are deleted once their day is over.
+ */
+export const profileDailyStats = pgTable(
+  'profile_daily_stats',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    appearances: integer('appearances').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
+);
+
+/**
+ * Clicks on a profile's links per day: website, linkedin, x, blog, and apply (target: the
+ * role's id; '' for the other links).
+ */
+export const profileDailyClicks = pgTable(
+  'profile_daily_clicks',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    link: text('link').notNull(),
+    target: text('target').notNull().default(''),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.day, t.link, t.target] })],
+);
+
+/**
+ * Who has been counted today, as a salted hash of (client, user agent, profile) under the day's
+ * salt: a view counts once per visitor per day. Rows and salts older than yesterday are deleted
+ * daily, after which no hash can be tied to anyone again.
+ */
+export const profileDailyVisitors = pgTable(
+  'profile_daily_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
+
+/** One random salt per day, shared by every server process; deleted with its day's hashes. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});

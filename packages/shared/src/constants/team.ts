@@ -1,0 +1,31 @@
+/** owner: everything, billing and deletion included; editor: the profile and its roles. */
+export const MEMBER_ROLES = ['owner', 'editor'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const INVITATION_DAYS = 7;
+/** Pending invitations one organization may hold: enough for a team, bounded against mail floods. */
+export const PENDING_INVITATIONS_MAX = 20;
+export const MEMBERS_MAX = 50;
+
+export const memberRoleLabels: Record<MemberRole, string> = {
+  owner: 'Owner',
+  editor: 'Editor',
+};
+
+export const teamMessages = {
+  ownersOnly: 'Only an owner of this organization can do this.',
+  membersOnly: 'Only the people of this organization can do this.',
+  lastOwner: 'An organization always keeps at least one owner. Make someone else an owner first.',
+  alreadyMember: 'This person is already part of the organization.',
+  alreadyInvited: 'This address already has a pending invitation.',
+  tooManyInvitations: `An organization can have at most ${PENDING_INVITATIONS_MAX} pending invitations.`,
+  tooManyMembers: `An organization can have at most ${MEMBERS_MAX} people.`,
+  invitationNotFound: 'This invitation was not found.',
+  invitationExpired: 'This invitation has expired. Ask for a new one.',
+  invitationRevoked: 'This invitation was withdrawn.',
+  invitationUsed: 'This invitation has already been accepted.',
+  invitationOtherAddress:
+    'This invitation was sent to another address. Sign in with the address it was sent to.',
+  invitationSent: 'Invitation sent.',
+  invitationAccepted: 'Welcome to the team.',
+} as const;

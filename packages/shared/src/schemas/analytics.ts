@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ANALYTICS_PERIODS, TRACKED_LINKS } from '../constants/analytics.js';
+
+export const trackedLinkSchema = z.enum(TRACKED_LINKS);
+
+/** POST /api/organizations/{id}/link-clicks (a beacon): which link was followed. */
+export const linkClickSchema = z.strictObject({
+  link: trackedLinkSchema,
+  /** For an apply link: the role's id. */
+  roleId: z.uuid().optional(),
+});
+export type LinkClick = z.infer<typeof linkClickSchema>;
+
+export const analyticsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .refine((value) => (ANALYTICS_PERIODS as readonly number[]).includes(value), {
+      message: `days must be one of ${ANALYTICS_PERIODS.join(', ')}.`,
+    })
+    .default(30),
+});
+
+const counts = {
+  views: z.number().int(),
+  visitors: z.number().int(),
+  appearances: z.number().int(),
+  clicks: z.record(trackedLinkSchema, z.number().int()),
+};
+
+export const analyticsDaySchema = z.object({ date: z.string(), ...counts });
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+export const analyticsTotalsSchema = z.object(counts);
+export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
+
+/** GET /api/organizations/{id}/analytics?days: each day, the totals, and the period before. */
+export const profileAnalyticsSchema = z.object({
+  days: z.array(analyticsDaySchema),
+  totals: analyticsTotalsSchema,
+  previous: analyticsTotalsSchema,
+});
+export type ProfileAnalytics = z.infer<typeof profileAnalyticsSchema>;

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { EMAIL_MAX, URL_MAX } from '../constants/limits.js';
+import {
+  EMPLOYMENT_TYPES,
+  OPEN_ROLE_DESCRIPTION_MAX,
+  OPEN_ROLE_LOCATION_MAX,
+  OPEN_ROLE_MAX_VALID_DAYS,
+  OPEN_ROLE_REMOTE_COUNTRIES_MAX,
+  OPEN_ROLE_SALARY_MAX,
+  OPEN_ROLE_TEAM_MAX,
+  OPEN_ROLE_TITLE_MAX,
+  openRoleMessages,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+  WORKPLACES,
+} from '../constants/open-roles.js';
+import { countryCodeSchema } from './common.js';
+
+export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
+export const workplaceSchema = z.enum(WORKPLACES);
+export const salaryPeriodSchema = z.enum(SALARY_PERIODS);
+export const salaryCurrencySchema = z.enum(SALARY_CURRENCIES, {
+  error: openRoleMessages.currencyUnknown,
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, openRoleMessages.validThroughInvalid)
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, openRoleMessages.validThroughInvalid);
+
+/** Today's UTC date, as `YYYY-MM-DD`. */
+export function utcDay(at: Date = new Date()): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The default last day of a role: 60 days from `at`. */
+export function defaultValidThrough(at: Date = new Date()): string {
+  return utcDay(new Date(at.getTime() + 60 * DAY_MS));
+}
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const salaryAmount = z
+  .number({ error: openRoleMessages.salaryRequired })
+  .int(openRoleMessages.salaryWhole)
+  .min(0, openRoleMessages.salaryNegative)
+  .max(OPEN_ROLE_SALARY_MAX, openRoleMessages.salaryTooLarge);
+
+/**
+ * A role as its organization posts it (POST and PUT). Pay is always shown (pay transparency):
+ * a range in a currency and per period; a volunteer role says 0. Applying is by a link or by
+ * email, one of the two. A remote role names the countries a hire may live in; an on-site or
+ * hybrid one its place. `validThrough` is the last day it is open (UTC), 60 days on by default.
+ */
+export const openRoleInputSchema = z
+  .strictObject({
+    title: z
+      .string({ error: openRoleMessages.titleRequired })
+      .trim()
+      .min(1, openRoleMessages.titleRequired)
+      .max(OPEN_ROLE_TITLE_MAX, openRoleMessages.titleTooLong),
+    team: optionalText(OPEN_ROLE_TEAM_MAX, openRoleMessages.teamTooLong),
+    employmentType: employmentTypeSchema,
+    workplace: workplaceSchema,
+    location: optionalText(OPEN_ROLE_LOCATION_MAX, openRoleMessages.locationTooLong),
+    remoteCountries: z
+      .array(countryCodeSchema)
+      .max(OPEN_ROLE_REMOTE_COUNTRIES_MAX, openRoleMessages.tooManyCountries)
+      .default([])
+      .transform((codes) => [...new Set(codes)]),
+    salaryMin: salaryAmount,
+    salaryMax: salaryAmount,
+    salaryCurrency: salaryCurrencySchema,
+    salaryPeriod: salaryPeriodSchema,
+    description: z
+      .string({ error: openRoleMessages.descriptionRequired })
+      .trim()
+      .min(1, openRoleMessages.descriptionRequired)
+      .max(OPEN_ROLE_DESCRIPTION_MAX, openRoleMessages.descriptionTooLong),
+    applyUrl: z
+      .url({ protocol: /^https?$/, error: openRoleMessages.applyUrlInvalid })
+      .max(URL_MAX)
+      .nullish()
+      .transform((value) => value ?? null),
+    applyEmail: z
+      .email({ error: openRoleMessages.applyEmailInvalid })
+      .max(EMAIL_MAX)
+      .nullish()
+      .transform((value) => value ?? null),
+    validThrough: calendarDay.optional(),
+  })
+  .superRefine((role, context) => {
+    if (role.salaryMax < role.salaryMin) {
+      context.addIssue({
+        code: 'custom',
+        path: ['salaryMax'],
+        message: openRoleMessages.salaryRange,
+      });
+    }
+    if (role.salaryMax === 0 && role.employmentType !== 'volunteer') {
+      context.addIssue({
+        code: 'custom',
+        path: ['salaryMax'],
+        message: openRoleMessages.salaryRequired,
+      });
+    }
+    if ((role.applyUrl === null) === (role.applyEmail === null)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['applyUrl'],
+        message: openRoleMessages.applyOneWay,
+      });
+    }
+    if (role.workplace === 'remote' && role.remoteCountries.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['remoteCountries'],
+        message: openRoleMessages.remoteCountriesRequired,
+      });
+    }
+    if (role.workplace !== 'remote' && !role.location) {
+      context.addIssue({
+        code: 'custom',
+        path: ['location'],
+        message: openRoleMessages.locationRequired,
+      });
+    }
+    if (role.validThrough) {
+      const today = utcDay();
+      const latest = utcDay(new Date(Date.now() + OPEN_ROLE_MAX_VALID_DAYS * DAY_MS));
+      if (role.validThrough < today) {
+        context.addIssue({
+          code: 'custom',
+          path: ['validThrough'],
+          message: openRoleMessages.validThroughPast,
+        });
+      } else if (role.validThrough > latest) {
+        context.addIssue({
+          code: 'custom',
+          path: ['validThrough'],
+          message: openRoleMessages.validThroughTooFar,
+        });
+      }
+    }
+  });
+export type OpenRoleInput = z.input<typeof openRoleInputSchema>;
+export type OpenRoleFields = z.output<typeof openRoleInputSchema>;
+
+/** PUT also opens and closes a role: `status` beside the fields. */
+export const openRoleUpdateSchema = z.intersection(
+  openRoleInputSchema,
+  z.object({ status: z.enum(['open', 'closed']).optional() }),
+);
+
+/** open: listed until validThrough; closed: by its organization; expired: past validThrough. */
+export const openRoleStatusSchema = z.enum(['open', 'closed', 'expired']);
+export type OpenRoleStatus = z.infer<typeof openRoleStatusSchema>;
+
+export const openRoleSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  title: z.string(),
+  team: z.string().nullable(),
+  employmentType: employmentTypeSchema,
+  workplace: workplaceSchema,
+  location: z.string().nullable(),
+  remoteCountries: z.array(z.string()),
+  salaryMin: z.number().int(),
+  salaryMax: z.number().int(),
+  salaryCurrency: salaryCurrencySchema,
+  salaryPeriod: salaryPeriodSchema,
+  description: z.string(),
+  applyUrl: z.string().nullable(),
+  applyEmail: z.string().nullable(),
+  validThrough: z.string(),
+  status: openRoleStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OpenRole = z.infer<typeof openRoleSchema>;
+
+export const openRoleParamsSchema = z.object({
+  id: z.string(),
+  roleId: z.uuid({ error: openRoleMessages.notFound }),
+});
