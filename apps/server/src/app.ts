@@ -31,6 +31,19 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { createAdminUsersService } from './modules/admin/admin-users.service.js';
 import { promoteConfiguredAdmins } from './modules/admin/configured-admins.js';
 import { registerApiDocs } from './modules/api-docs/api-docs.js';
+import {
+  createAnalyticsRecorder,
+  type AnalyticsRecorder,
+} from './modules/analytics/analytics-recorder.js';
+import { analyticsForgetJob } from './modules/analytics/analytics-maintenance.js';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createBeaconLimit } from './modules/analytics/beacon-limit.js';
+import {
+  createStaleProfileReminder,
+  staleProfileReminderJob,
+} from './modules/analytics/stale-profile-reminder.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { auditLogRoutes } from './modules/audit/audit.routes.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -48,6 +61,16 @@ import { createFaqService } from './modules/faq/faq.service.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { createOpenRolesRepository } from './modules/open-roles/open-roles.repository.js';
+import { openRolesRoutes } from './modules/open-roles/open-roles.routes.js';
+import { createTeamRepository } from './modules/team/team.repository.js';
+import { teamRoutes } from './modules/team/team.routes.js';
+import { createTeamService } from './modules/team/team.service.js';
+import { createOpenRolesService } from './modules/open-roles/open-roles.service.js';
+import {
+  createRoleExpiryReminder,
+  roleExpiryReminderJob,
+} from './modules/open-roles/role-expiry-reminder.js';
 import { createPasswordAttempts } from './modules/auth/password-attempts.js';
 import { moderationAdminRoutes } from './modules/moderation/moderation-admin.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
@@ -90,6 +113,9 @@ import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createWebsiteVerificationRepository } from './modules/website-verification/website-verification.repository.js';
+import { websiteVerificationRoutes } from './modules/website-verification/website-verification.routes.js';
+import { createWebsiteVerificationService } from './modules/website-verification/website-verification.service.js';
 import { registerAuthBridge } from './plugins/auth-bridge.js';
 import {
   connectionErrorHandler,
@@ -117,6 +143,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** What /ready answers; server.ts marks it when shutting down. */
     readiness: ReadinessProbe;
+    /** Profile analytics held in memory until the next batched write (tests flush it). */
+    analytics: AnalyticsRecorder;
   }
 }
 
@@ -326,12 +354,60 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     ),
   );
+  const openRolesRepository = createOpenRolesRepository(db);
+  const openRoles = createOpenRolesService({ repository: openRolesRepository, db });
+  jobs.define(
+    roleExpiryReminderJob(
+      createRoleExpiryReminder({
+        repository: openRolesRepository,
+        mailer,
+        publicUrl: config.publicUrl,
+        productName: config.site.productName,
+      }),
+    ),
+  );
+  const team = createTeamService({
+    repository: createTeamRepository(db),
+    mailer,
+    rateLimits,
+    publicUrl: config.publicUrl,
+    productName: config.site.productName,
+  });
+  const websiteVerification = createWebsiteVerificationService({
+    repository: createWebsiteVerificationRepository(db),
+    rateLimits,
+    mailer,
+    publicUrl: config.publicUrl,
+    productName: config.site.productName,
+    allowLoopback: config.websiteVerification.allowLoopback,
+  });
+  // Analytics count in memory and write in batches; the last batch is written on close.
+  const analyticsRepository = createAnalyticsRepository(db);
+  const analyticsRecorder = createAnalyticsRecorder({
+    repository: analyticsRepository,
+    log: app.log,
+  });
+  app.decorate('analytics', analyticsRecorder);
+  app.addHook('onReady', () => analyticsRecorder.start());
+  app.addHook('onClose', () => analyticsRecorder.stop());
+  const analytics = createAnalyticsService({ repository: analyticsRepository });
+  jobs.define(analyticsForgetJob(analyticsRepository));
+  jobs.define(
+    staleProfileReminderJob(
+      createStaleProfileReminder({
+        repository: analyticsRepository,
+        mailer,
+        publicUrl: config.publicUrl,
+        productName: config.site.productName,
+      }),
+    ),
+  );
   app.addHook('onReady', () => promoteConfiguredAdmins(config.adminEmails, adminRoles, app.log));
 
   await app.register(
     async (api) => {
       await api.register(taxonomyRoutes, { taxonomy });
-      await api.register(organizationsRoutes, { organizations });
+      await api.register(organizationsRoutes, { organizations, analytics: analyticsRecorder });
       await api.register(organizationImagesRoutes, { images: organizationImages, rateLimits });
       await api.register(newsletterRoutes, { newsletter, publicWrites });
       await api.register(faqRoutes, { faq });
@@ -341,6 +417,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhookRoutes, { payments });
       await api.register(guestCodesRoutes, { guestCodes });
       await api.register(moderationRoutes, { reports, moderation });
+      await api.register(openRolesRoutes, { roles: openRoles });
+      await api.register(websiteVerificationRoutes, { verification: websiteVerification });
+      await api.register(teamRoutes, { team });
+      await api.register(analyticsRoutes, {
+        analytics,
+        recorder: analyticsRecorder,
+        beaconLimit: createBeaconLimit(),
+      });
       // The admin console: every route in this scope answers administrators only.
       await api.register(
         async (admin) => {
@@ -362,11 +446,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const readiness = createReadinessProbe(db);
   app.decorate('readiness', readiness);
   await app.register(healthRoutes, { readiness });
-  await app.register(seoRoutes, { publicUrl: config.publicUrl, organizations });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, organizations, roles: openRoles });
   if (imageStorage.kind === 'local') await registerLocalMedia(app, { root: imageStorage.root });
 
   if (options.webRoot) {
-    const pageMeta = createPageMetaService({ site: config.site, organizations });
+    const pageMeta = createPageMetaService({ site: config.site, organizations, roles: openRoles });
     await registerStaticSpa(app, {
       webRoot: options.webRoot,
       serverEntry: options.webServerEntry,

@@ -108,6 +108,7 @@ const envSchema = z.object({
     .regex(/^price_/, 'must be a Stripe price id (price_…)')
     .optional(),
   STRIPE_API_URL: httpUrl.optional(),
+  WEBSITE_VERIFICATION_ALLOW_LOOPBACK: booleanFlag.optional(),
 });
 
 export interface OAuthProviderConfig {
@@ -191,6 +192,14 @@ export interface AppConfig {
      */
     stripe: StripeConfig | undefined;
   };
+  websiteVerification: {
+    /**
+     * Lets the server fetch websites on loopback (127.0.0.0/8, ::1), for tests whose stand-in
+     * site can only live there (WEBSITE_VERIFICATION_ALLOW_LOOPBACK). Every other private
+     * range stays refused, and production refuses to start with it.
+     */
+    allowLoopback: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -221,6 +230,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const s3 = s3Storage(env);
   const stripe = stripeConfig(env);
   const mailDelivery = mailDeliveryOf(env);
+  if (env.NODE_ENV === 'production' && env.WEBSITE_VERIFICATION_ALLOW_LOOPBACK) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBSITE_VERIFICATION_ALLOW_LOOPBACK: not allowed in production (it lets the server fetch its own loopback services)\nSee .env.example.',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -249,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { delivery: mailDelivery, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     images: { s3 },
     payments: { stripe },
+    websiteVerification: { allowLoopback: env.WEBSITE_VERIFICATION_ALLOW_LOOPBACK ?? false },
     site: {
       productName: env.PRODUCT_NAME,
       publicUrl,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,12 +25,16 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The page request a render serves, for the API calls it makes on the way (by inject). */
+const renderingFor = new AsyncLocalStorage<{ userAgent: string | undefined }>();
+
 export interface PageRenderer {
   /**
    * The page at `url`, its app rendered into `document` (index.html with the page's head
-   * already written in).
+   * already written in). `userAgent` is the visitor's, passed on to the API calls the page
+   * makes, so what counts visitors (the directory's appearances) can tell a crawler's render.
    */
-  render(url: string, document: string): Promise<string>;
+  render(url: string, document: string, userAgent?: string): Promise<string>;
 }
 
 /**
@@ -102,7 +107,12 @@ export async function createPageRenderer(
       const response = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: { accept: 'application/json' },
+        headers: {
+          accept: 'application/json',
+          ...(renderingFor.getStore()?.userAgent
+            ? { 'user-agent': renderingFor.getStore()!.userAgent! }
+            : {}),
+        },
       });
       const empty = response.statusCode === 204 || response.statusCode === 304;
       return new Response(empty ? null : response.rawPayload, {
@@ -133,9 +143,11 @@ export async function createPageRenderer(
   };
 
   return {
-    async render(url, document) {
+    async render(url, document, userAgent) {
       // Appended, not resolved: `//x` is a path here, never another host.
-      const result = await entry.render(new Request(`${publicOrigin}${url}`));
+      const result = await renderingFor.run({ userAgent }, () =>
+        entry.render(new Request(`${publicOrigin}${url}`)),
+      );
 
       const preloads = preloadsFor(result.routeModules, document);
       const withPreloads = withScriptsAfterContent(document).replace(

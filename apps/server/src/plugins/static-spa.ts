@@ -78,7 +78,9 @@ export async function registerStaticSpa(
       return reply.header('cache-control', 'no-cache').redirect(`${page.redirectTo}${search}`, 301);
     }
     const document = injectHead(template, renderHead(page.head, options.site));
-    const html = renderer ? await renderer.render(request.url, document) : document;
+    const html = renderer
+      ? await renderer.render(request.url, document, request.headers['user-agent'])
+      : document;
     return reply
       .status(page.statusCode)
       .type('text/html; charset=utf-8')

@@ -13,3 +13,9 @@ export const trackedLinkLabels: Record<TrackedLink, string> = {
   blog: 'Blog',
   apply: 'Apply links',
 };
+
+/** How long a profile may go unchanged before its owners are reminded to look at it. */
+export const STALE_PROFILE_DAYS = 180;
+
+/** The most link clicks and views one client may report per minute (beacons are public). */
+export const ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE = 60;

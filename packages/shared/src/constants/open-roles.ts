@@ -1,3 +1,5 @@
+import { openRolePublicText } from './open-role-labels.js';
+
 export const EMPLOYMENT_TYPES = [
   'full_time',
   'part_time',
@@ -50,26 +52,6 @@ export const OPEN_ROLE_MAX_VALID_DAYS = 365;
 /** Open roles one organization may hold at once: enough for any, bounded for the pages. */
 export const OPEN_ROLES_PER_ORGANIZATION_MAX = 50;
 
-export const employmentTypeLabels: Record<EmploymentType, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-  volunteer: 'Volunteer',
-};
-
-export const workplaceLabels: Record<Workplace, string> = {
-  onsite: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
-
-export const salaryPeriodLabels: Record<SalaryPeriod, string> = {
-  year: 'per year',
-  month: 'per month',
-  hour: 'per hour',
-};
-
 export const openRoleMessages = {
   titleRequired: 'Please give the role a title.',
   titleTooLong: `Please keep the title under ${OPEN_ROLE_TITLE_MAX} characters.`,
@@ -95,7 +77,6 @@ export const openRoleMessages = {
   notFound: 'This role was not found.',
   tooMany: `An organization can have at most ${OPEN_ROLES_PER_ORGANIZATION_MAX} open roles. Close one to post another.`,
   reopenNeedsDate: 'This role has ended. Give it a new last day to open it again.',
-  publishedOnly:
-    'Roles are listed once the organization is published. Until then they are a preview only you can see.',
-  hiringNow: 'Hiring now',
+  publishedOnly: openRolePublicText.publishedOnly,
+  hiringNow: openRolePublicText.hiringNow,
 } as const;

@@ -26,6 +26,14 @@ export const teamMessages = {
   invitationUsed: 'This invitation has already been accepted.',
   invitationOtherAddress:
     'This invitation was sent to another address. Sign in with the address it was sent to.',
+  paymentOwnersOnly:
+    'This profile is not published yet. Only an owner of the organization can choose a plan; you can edit it once they have.',
+  memberNotFound: 'This person is not part of the organization.',
+  tooManyInvitationsSent: 'You have sent many invitations in a short time. Please try again later.',
+  invitationRevokedToast: 'Invitation withdrawn.',
+  roleChanged: 'Role changed.',
+  memberRemoved: 'Removed from the team.',
+  leftTeam: 'You have left the organization.',
   invitationSent: 'Invitation sent.',
   invitationAccepted: 'Welcome to the team.',
 } as const;

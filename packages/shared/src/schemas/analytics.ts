@@ -4,11 +4,16 @@ import { ANALYTICS_PERIODS, TRACKED_LINKS } from '../constants/analytics.js';
 export const trackedLinkSchema = z.enum(TRACKED_LINKS);
 
 /** POST /api/organizations/{id}/link-clicks (a beacon): which link was followed. */
-export const linkClickSchema = z.strictObject({
-  link: trackedLinkSchema,
-  /** For an apply link: the role's id. */
-  roleId: z.uuid().optional(),
-});
+export const linkClickSchema = z
+  .strictObject({
+    link: trackedLinkSchema,
+    /** For an apply link: the role's id. */
+    roleId: z.uuid().optional(),
+  })
+  .refine((click) => (click.link === 'apply') === (click.roleId !== undefined), {
+    message: 'An apply link names its role (roleId); the other links do not.',
+    path: ['roleId'],
+  });
 export type LinkClick = z.infer<typeof linkClickSchema>;
 
 export const analyticsQuerySchema = z.object({

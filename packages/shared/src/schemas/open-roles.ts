@@ -15,6 +15,7 @@ import {
   WORKPLACES,
 } from '../constants/open-roles.js';
 import { countryCodeSchema } from './common.js';
+import { organizationRefSchema } from './organization-slug.js';
 
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
 export const workplaceSchema = z.enum(WORKPLACES);
@@ -64,105 +65,110 @@ const salaryAmount = z
  * email, one of the two. A remote role names the countries a hire may live in; an on-site or
  * hybrid one its place. `validThrough` is the last day it is open (UTC), 60 days on by default.
  */
-export const openRoleInputSchema = z
-  .strictObject({
-    title: z
-      .string({ error: openRoleMessages.titleRequired })
-      .trim()
-      .min(1, openRoleMessages.titleRequired)
-      .max(OPEN_ROLE_TITLE_MAX, openRoleMessages.titleTooLong),
-    team: optionalText(OPEN_ROLE_TEAM_MAX, openRoleMessages.teamTooLong),
-    employmentType: employmentTypeSchema,
-    workplace: workplaceSchema,
-    location: optionalText(OPEN_ROLE_LOCATION_MAX, openRoleMessages.locationTooLong),
-    remoteCountries: z
-      .array(countryCodeSchema)
-      .max(OPEN_ROLE_REMOTE_COUNTRIES_MAX, openRoleMessages.tooManyCountries)
-      .default([])
-      .transform((codes) => [...new Set(codes)]),
-    salaryMin: salaryAmount,
-    salaryMax: salaryAmount,
-    salaryCurrency: salaryCurrencySchema,
-    salaryPeriod: salaryPeriodSchema,
-    description: z
-      .string({ error: openRoleMessages.descriptionRequired })
-      .trim()
-      .min(1, openRoleMessages.descriptionRequired)
-      .max(OPEN_ROLE_DESCRIPTION_MAX, openRoleMessages.descriptionTooLong),
-    applyUrl: z
-      .url({ protocol: /^https?$/, error: openRoleMessages.applyUrlInvalid })
-      .max(URL_MAX)
-      .nullish()
-      .transform((value) => value ?? null),
-    applyEmail: z
-      .email({ error: openRoleMessages.applyEmailInvalid })
-      .max(EMAIL_MAX)
-      .nullish()
-      .transform((value) => value ?? null),
-    validThrough: calendarDay.optional(),
-  })
-  .superRefine((role, context) => {
-    if (role.salaryMax < role.salaryMin) {
+const openRoleFields = {
+  title: z
+    .string({ error: openRoleMessages.titleRequired })
+    .trim()
+    .min(1, openRoleMessages.titleRequired)
+    .max(OPEN_ROLE_TITLE_MAX, openRoleMessages.titleTooLong),
+  team: optionalText(OPEN_ROLE_TEAM_MAX, openRoleMessages.teamTooLong),
+  employmentType: employmentTypeSchema,
+  workplace: workplaceSchema,
+  location: optionalText(OPEN_ROLE_LOCATION_MAX, openRoleMessages.locationTooLong),
+  remoteCountries: z
+    .array(countryCodeSchema)
+    .max(OPEN_ROLE_REMOTE_COUNTRIES_MAX, openRoleMessages.tooManyCountries)
+    .default([])
+    .transform((codes) => [...new Set(codes)]),
+  salaryMin: salaryAmount,
+  salaryMax: salaryAmount,
+  salaryCurrency: salaryCurrencySchema,
+  salaryPeriod: salaryPeriodSchema,
+  description: z
+    .string({ error: openRoleMessages.descriptionRequired })
+    .trim()
+    .min(1, openRoleMessages.descriptionRequired)
+    .max(OPEN_ROLE_DESCRIPTION_MAX, openRoleMessages.descriptionTooLong),
+  applyUrl: z
+    .url({ protocol: /^https?$/, error: openRoleMessages.applyUrlInvalid })
+    .max(URL_MAX)
+    .nullish()
+    .transform((value) => value ?? null),
+  applyEmail: z
+    .email({ error: openRoleMessages.applyEmailInvalid })
+    .max(EMAIL_MAX)
+    .nullish()
+    .transform((value) => value ?? null),
+  validThrough: calendarDay.optional(),
+};
+
+type RoleForRules = z.output<z.ZodObject<typeof openRoleFields>>;
+
+/** The rules across fields, checked after each field's own. */
+function checkRole(role: RoleForRules, context: z.RefinementCtx): void {
+  if (role.salaryMax < role.salaryMin) {
+    context.addIssue({
+      code: 'custom',
+      path: ['salaryMax'],
+      message: openRoleMessages.salaryRange,
+    });
+  }
+  if (role.salaryMax === 0 && role.employmentType !== 'volunteer') {
+    context.addIssue({
+      code: 'custom',
+      path: ['salaryMax'],
+      message: openRoleMessages.salaryRequired,
+    });
+  }
+  if ((role.applyUrl === null) === (role.applyEmail === null)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['applyUrl'],
+      message: openRoleMessages.applyOneWay,
+    });
+  }
+  if (role.workplace === 'remote' && role.remoteCountries.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['remoteCountries'],
+      message: openRoleMessages.remoteCountriesRequired,
+    });
+  }
+  if (role.workplace !== 'remote' && !role.location) {
+    context.addIssue({
+      code: 'custom',
+      path: ['location'],
+      message: openRoleMessages.locationRequired,
+    });
+  }
+  if (role.validThrough) {
+    const today = utcDay();
+    const latest = utcDay(new Date(Date.now() + OPEN_ROLE_MAX_VALID_DAYS * DAY_MS));
+    if (role.validThrough < today) {
       context.addIssue({
         code: 'custom',
-        path: ['salaryMax'],
-        message: openRoleMessages.salaryRange,
+        path: ['validThrough'],
+        message: openRoleMessages.validThroughPast,
       });
-    }
-    if (role.salaryMax === 0 && role.employmentType !== 'volunteer') {
+    } else if (role.validThrough > latest) {
       context.addIssue({
         code: 'custom',
-        path: ['salaryMax'],
-        message: openRoleMessages.salaryRequired,
+        path: ['validThrough'],
+        message: openRoleMessages.validThroughTooFar,
       });
     }
-    if ((role.applyUrl === null) === (role.applyEmail === null)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['applyUrl'],
-        message: openRoleMessages.applyOneWay,
-      });
-    }
-    if (role.workplace === 'remote' && role.remoteCountries.length === 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['remoteCountries'],
-        message: openRoleMessages.remoteCountriesRequired,
-      });
-    }
-    if (role.workplace !== 'remote' && !role.location) {
-      context.addIssue({
-        code: 'custom',
-        path: ['location'],
-        message: openRoleMessages.locationRequired,
-      });
-    }
-    if (role.validThrough) {
-      const today = utcDay();
-      const latest = utcDay(new Date(Date.now() + OPEN_ROLE_MAX_VALID_DAYS * DAY_MS));
-      if (role.validThrough < today) {
-        context.addIssue({
-          code: 'custom',
-          path: ['validThrough'],
-          message: openRoleMessages.validThroughPast,
-        });
-      } else if (role.validThrough > latest) {
-        context.addIssue({
-          code: 'custom',
-          path: ['validThrough'],
-          message: openRoleMessages.validThroughTooFar,
-        });
-      }
-    }
-  });
+  }
+}
+
+export const openRoleInputSchema = z.strictObject(openRoleFields).superRefine(checkRole);
 export type OpenRoleInput = z.input<typeof openRoleInputSchema>;
 export type OpenRoleFields = z.output<typeof openRoleInputSchema>;
 
 /** PUT also opens and closes a role: `status` beside the fields. */
-export const openRoleUpdateSchema = z.intersection(
-  openRoleInputSchema,
-  z.object({ status: z.enum(['open', 'closed']).optional() }),
-);
+export const openRoleUpdateSchema = z
+  .strictObject({ ...openRoleFields, status: z.enum(['open', 'closed']).optional() })
+  .superRefine(checkRole);
+export type OpenRoleUpdateInput = z.input<typeof openRoleUpdateSchema>;
 
 /** open: listed until validThrough; closed: by its organization; expired: past validThrough. */
 export const openRoleStatusSchema = z.enum(['open', 'closed', 'expired']);
@@ -191,7 +197,16 @@ export const openRoleSchema = z.object({
 });
 export type OpenRole = z.infer<typeof openRoleSchema>;
 
-export const openRoleParamsSchema = z.object({
-  id: z.string(),
-  roleId: z.uuid({ error: openRoleMessages.notFound }),
+const roleIdSchema = z.uuid({ error: openRoleMessages.notFound });
+
+/** Reads: the organization by id or slug (a role's page lives under the profile's address). */
+export const openRoleRefParamsSchema = z.object({
+  id: organizationRefSchema,
+  roleId: roleIdSchema,
 });
+/** Writes: the organization by id. */
+export const openRoleParamsSchema = z.object({
+  id: z.uuid('Organization ids are UUIDs.'),
+  roleId: roleIdSchema,
+});
+export const organizationRolesRefParamsSchema = z.object({ id: organizationRefSchema });

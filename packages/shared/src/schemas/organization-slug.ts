@@ -19,10 +19,14 @@ export const SLUG_FALLBACK = 'organization';
  */
 export const RESERVED_SLUGS: readonly string[] = [
   'active-countries',
+  'analytics',
   'create',
   'edit',
   'new',
+  'roles',
   'search',
+  'team',
+  'website',
 ];
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

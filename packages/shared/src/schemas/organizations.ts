@@ -6,6 +6,7 @@ import {
   SEARCH_QUERY_MAX,
 } from '../constants/limits.js';
 import { ORGANIZATION_SORTS } from '../constants/organization-sorts.js';
+import { MEMBER_ROLES } from '../constants/team.js';
 import { categoryIdSchema, countryCodeSchema } from './common.js';
 import { organizationRefSchema } from './organization-slug.js';
 
@@ -30,8 +31,19 @@ export const organizationCardSchema = z.object({
   categoryIds: z.array(z.string()),
   country: z.string(),
   location: z.string().nullable(),
+  /**
+   * The domain the organization proved it controls (website verification), for the
+   * "Verified website" badge; null when not verified. Cleared when the website changes.
+   */
+  websiteVerified: z.object({ domain: z.string() }).nullable(),
 });
 export type OrganizationCard = z.infer<typeof organizationCardSchema>;
+
+/** A card in the directory's grid: with how many roles it has open today. */
+export const organizationListItemSchema = organizationCardSchema.extend({
+  openRoleCount: z.number().int(),
+});
+export type OrganizationListItem = z.infer<typeof organizationListItemSchema>;
 
 /**
  * A hidden organization's moderation, as its owner (or an administrator) sees it; null when it
@@ -64,6 +76,11 @@ export const organizationSchema = organizationCardSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   moderation: organizationModerationSchema,
+  /**
+   * The caller's role in the organization (null for anyone not part of it): what the web
+   * offers them. The server checks the role again on every write.
+   */
+  viewerRole: z.enum(MEMBER_ROLES).nullable(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -109,6 +126,11 @@ export const organizationListQuerySchema = z.object({
     )
     .pipe(countryCodeSchema.optional()),
   categories: commaSeparatedCategoryIds.optional(),
+  /** 'Hiring now': only organizations with at least one role open today. */
+  hiring: z
+    .enum(['true', 'false'], { error: 'Hiring must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true'),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'The cursor is malformed; start again from the first page.')
@@ -129,7 +151,7 @@ export const categoryFacetSchema = z.object({
 export type CategoryFacet = z.infer<typeof categoryFacetSchema>;
 
 export const organizationListSchema = z.object({
-  items: z.array(organizationCardSchema),
+  items: z.array(organizationListItemSchema),
   /** Opaque; pass back as `cursor` (with the same filters and sort) for the next page. Null on the last page. */
   nextCursor: z.string().nullable(),
   /** How many published organizations match the search and filters, across all pages. Exact. */

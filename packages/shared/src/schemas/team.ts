@@ -54,3 +54,19 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const invitationTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, teamMessages.invitationNotFound),
 });
+
+/** POST /api/organizations/{id}/invitations: the new invitation (its link went by mail only). */
+export const invitationCreatedSchema = z.object({ id: z.string() });
+
+/** POST /api/invitations/{token}/accept */
+export const invitationAcceptedSchema = z.object({ organizationId: z.string() });
+
+export const memberParamsSchema = z.object({
+  id: z.uuid('Organization ids are UUIDs.'),
+  userId: z.string().min(1).max(100),
+});
+
+export const invitationParamsSchema = z.object({
+  id: z.uuid('Organization ids are UUIDs.'),
+  invitationId: z.uuid({ error: teamMessages.invitationNotFound }),
+});

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../constants/limits.js';
 
-export const WEBSITE_VERIFICATION_FILE_PATH = '/.well-known/catalyst-verification.txt';
-export const WEBSITE_VERIFICATION_META_NAME = 'catalyst-verification';
-
 export const websiteVerificationMethodSchema = z.enum(['file', 'meta', 'email']);
 export type WebsiteVerificationMethod = z.infer<typeof websiteVerificationMethodSchema>;
 
@@ -17,15 +14,43 @@ export const websiteVerificationSchema = z.object({
     .nullable(),
   /** What to publish: the file's whole content, or the meta tag's content. */
   token: z.string(),
+  /** Where the file must be served (on the website's origin); null without a website. */
   fileUrl: z.string().nullable(),
+  /** The page the meta tag must be in (the website's home page); null without a website. */
+  pageUrl: z.string().nullable(),
   metaTag: z.string(),
 });
 export type WebsiteVerification = z.infer<typeof websiteVerificationSchema>;
 
 /** POST …/website-verification/check */
 export const websiteCheckInputSchema = z.strictObject({ method: z.enum(['file', 'meta']) });
+export type WebsiteCheckInput = z.infer<typeof websiteCheckInputSchema>;
+
+/** The check's outcome: verified, or why not in words an owner can act on. */
+export const websiteCheckResultSchema = z.object({
+  verified: z.boolean(),
+  reason: z.string().nullable(),
+  verification: websiteVerificationSchema,
+});
+export type WebsiteCheckResult = z.infer<typeof websiteCheckResultSchema>;
 
 /** POST …/website-verification/email: an address at the website's domain. */
 export const websiteEmailInputSchema = z.strictObject({
   email: z.email({ error: 'Please enter a valid email address.' }).max(EMAIL_MAX).toLowerCase(),
 });
+export type WebsiteEmailInput = z.infer<typeof websiteEmailInputSchema>;
+
+export const websiteEmailSentSchema = z.object({ email: z.string(), expiresAt: z.string() });
+
+/** POST /api/website-verification/confirm: the token of the emailed link. */
+export const websiteEmailConfirmInputSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is invalid.' }),
+});
+
+export const websiteEmailConfirmedSchema = z.object({
+  organizationId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  domain: z.string(),
+});
+export type WebsiteEmailConfirmed = z.infer<typeof websiteEmailConfirmedSchema>;

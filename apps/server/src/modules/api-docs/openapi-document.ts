@@ -22,6 +22,11 @@ import { inputsReadByRoutes } from './inputs-read-by-routes.js';
 export const apiTags = [
   { name: 'Organizations', description: 'The directory, and owners’ organizations.' },
   { name: 'Images', description: 'An organization’s logo, banner and category images.' },
+  {
+    name: 'Open roles',
+    description:
+      'An organization’s open roles: posted, edited, closed and reopened by its owners and editors; public while open, until their last day.',
+  },
   { name: 'Reference data', description: 'Categories, countries and the FAQ.' },
   { name: 'Newsletter', description: 'Signing an address up for the newsletter.' },
   {
@@ -31,6 +36,21 @@ export const apiTags = [
   },
   { name: 'Users', description: 'The signed-in user’s profile and account.' },
   { name: 'Payments', description: 'Subscriptions: Stripe Checkout, guest codes, the portal.' },
+  {
+    name: 'Team',
+    description:
+      'An organization’s people: owners and editors, invitations by email, roles, leaving.',
+  },
+  {
+    name: 'Website verification',
+    description:
+      'An owner proves the organization controls its website: a file, a meta tag, or an emailed link.',
+  },
+  {
+    name: 'Analytics',
+    description:
+      'Counting profile views, link clicks and appearances without cookies or personal data (beacons, written in batches), and an organization’s own figures for its people.',
+  },
   {
     name: 'Moderation',
     description:

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import {
   accounts,
+  organizationMembers,
   organizations,
   rateLimits,
   sessions,
@@ -228,6 +229,11 @@ export function createAuth(options: CreateAuthOptions) {
               .update(organizations)
               .set({ createdBy: newUser.user.id })
               .where(eq(organizations.createdBy, anonymousUser.user.id));
+            // Their places in organizations too: access follows membership, not creation.
+            await tx
+              .update(organizationMembers)
+              .set({ userId: newUser.user.id })
+              .where(eq(organizationMembers.userId, anonymousUser.user.id));
           });
         },
       }),

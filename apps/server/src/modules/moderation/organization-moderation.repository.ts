@@ -5,6 +5,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { writeAuditEntry } from '../audit/audit.repository.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
 import { resolveOpenReports } from './reports.repository.js';
+import { findMemberRole } from '../organizations/membership.js';
 
 export type AdminOrganizationStatus = 'pending' | 'published' | 'lapsed' | 'hidden';
 export type AdminPlan = 'monthly' | 'yearly' | 'guest' | 'none';
@@ -110,6 +111,8 @@ export function createOrganizationModerationRepository(db: Database) {
       const [row] = await adminRows().where(eq(organizations.id, id));
       return row;
     },
+
+    findMemberRole: (id: string, userId: string) => findMemberRole(db, id, userId),
 
     listByOwner(userId: string) {
       return adminRows()

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { adminPage, adminPageWindow } from '../../lib/page-window.js';
 import { adminActor, ownerActor, type ActingUser } from '../audit/audit-entry.js';
-import { assertOwner } from '../organizations/organization-access.js';
+import { assertMember } from '../organizations/membership.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { profileHiddenEmail, profileRestoredEmail } from './moderation-emails.js';
 import type {
@@ -149,12 +149,14 @@ export function createOrganizationModerationService(deps: {
     },
 
     /**
-     * The owner, having fixed what the reason says, asks a moderator to look again. Asking
-     * twice changes nothing: the first request stands.
+     * One of its people (an editor fixes the profile as well as an owner), having fixed what
+     * the reason says, asks a moderator to look again. Asking twice changes nothing: the first
+     * request stands.
      */
     async requestReview(owner: ActingUser, id: string): Promise<Organization> {
       const row = await repository.find(id);
-      assertOwner(id, row && { createdBy: row.createdBy, status: row.status }, owner.id);
+      const memberRole = row ? await repository.findMemberRole(id, owner.id) : null;
+      assertMember(id, row && { status: row.status, memberRole }, 'editor');
       const outcome = await repository.requestReview(id, now(), (facts) => ({
         actor: ownerActor(owner),
         action: 'organization.review_requested',

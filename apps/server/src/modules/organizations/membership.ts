@@ -1,7 +1,11 @@
 import { messages, teamMessages, type MemberRole } from '@catalyst/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizationMembers, type OrganizationStatus } from '../../db/schema/index.js';
+import {
+  organizationMembers,
+  organizations,
+  type OrganizationStatus,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** What deciding a person's access to an organization needs to know. */
@@ -31,6 +35,18 @@ export async function findMemberRole(
     )
     .limit(1);
   return row?.role ?? null;
+}
+
+/**
+ * The person's role in the organization of the row being read (a query over `organizations`),
+ * as a column: access facts load with the row they decide about, in the same statement.
+ */
+export function memberRoleOf(userId: string): SQL<MemberRole | null> {
+  return sql<MemberRole | null>`(
+    select ${organizationMembers.role} from ${organizationMembers}
+    where ${organizationMembers.organizationId} = ${organizations.id}
+      and ${organizationMembers.userId} = ${userId}
+  )`;
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   organizations,
   type OrganizationStatus,
 } from '../../db/schema/index.js';
+import type { MemberRole } from '@catalyst/shared';
+import { memberRoleOf } from './membership.js';
 
 /** Where one image address is kept: a column of the organization, or one category's image. */
 export type ImageSlot =
@@ -13,7 +15,8 @@ export type ImageSlot =
 
 /** What deciding a change to a slot needs, read under a lock on the organization's row. */
 export interface ImageSlotState {
-  createdBy: string;
+  /** The changing person's role in the organization. */
+  memberRole: MemberRole | null;
   status: OrganizationStatus;
   /** Always true for the logo and banner; for a category, whether the organization has it. */
   slotExists: boolean;
@@ -22,9 +25,9 @@ export interface ImageSlotState {
 
 export function createOrganizationImagesRepository(db: Database) {
   return {
-    async findOwnership(organizationId: string) {
+    async findAccessFacts(organizationId: string, userId: string) {
       const [row] = await db
-        .select({ createdBy: organizations.createdBy, status: organizations.status })
+        .select({ status: organizations.status, memberRole: memberRoleOf(userId) })
         .from(organizations)
         .where(eq(organizations.id, organizationId));
       return row;
@@ -52,12 +55,13 @@ export function createOrganizationImagesRepository(db: Database) {
     async swapImageUrl(
       slot: ImageSlot,
       url: string | null,
+      userId: string,
       authorize: (state: ImageSlotState | undefined) => void,
     ): Promise<string | null> {
       return db.transaction(async (tx) => {
         const [organization] = await tx
           .select({
-            createdBy: organizations.createdBy,
+            memberRole: memberRoleOf(userId),
             status: organizations.status,
             logoUrl: organizations.logoUrl,
             bannerImageUrl: organizations.bannerImageUrl,
@@ -69,13 +73,13 @@ export function createOrganizationImagesRepository(db: Database) {
           authorize(undefined);
           return null;
         }
-        const { createdBy, status } = organization;
+        const { memberRole, status } = organization;
         const now = new Date();
 
         if (slot.kind !== 'categoryImage') {
           const previous =
             slot.kind === 'logo' ? organization.logoUrl : organization.bannerImageUrl;
-          authorize({ createdBy, status, slotExists: true, imageUrl: previous });
+          authorize({ memberRole, status, slotExists: true, imageUrl: previous });
           await tx
             .update(organizations)
             .set(
@@ -96,7 +100,12 @@ export function createOrganizationImagesRepository(db: Database) {
           .from(organizationCategories)
           .where(link);
         const previous = category?.imageUrl ?? null;
-        authorize({ createdBy, status, slotExists: category !== undefined, imageUrl: previous });
+        authorize({
+          memberRole,
+          status,
+          slotExists: category !== undefined,
+          imageUrl: previous,
+        });
         await tx.update(organizationCategories).set({ imageUrl: url }).where(link);
         await tx
           .update(organizations)

@@ -8,7 +8,7 @@ import {
   type ProcessedImage,
 } from '../../lib/image-processing.js';
 import type { ImageFiles, ImageStorage } from '../../lib/image-storage/image-storage.js';
-import { assertOwner } from './organization-access.js';
+import { assertMember } from './membership.js';
 import type {
   ImageSlot,
   ImageSlotState,
@@ -28,8 +28,9 @@ function newImageFolder(): string {
   return `images/${randomBytes(16).toString('hex')}`;
 }
 
-function assertMayChange(slot: ImageSlot, state: ImageSlotState | undefined, userId: string) {
-  assertOwner(slot.organizationId, state, userId);
+/** Images are the profile's: its editors may change them, as its owners may. */
+function assertMayChange(slot: ImageSlot, state: ImageSlotState | undefined) {
+  assertMember(slot.organizationId, state, 'editor');
   if (state && !state.slotExists) {
     throw new AppError('BAD_REQUEST', messages.images.categoryNotSelected);
   }
@@ -79,8 +80,8 @@ export function createOrganizationImagesService(deps: {
      * file is never parsed. The write re-checks under a lock.
      */
     async authorize(slot: ImageSlot, userId: string): Promise<void> {
-      const facts = await repository.findOwnership(slot.organizationId);
-      assertOwner(slot.organizationId, facts, userId);
+      const facts = await repository.findAccessFacts(slot.organizationId, userId);
+      assertMember(slot.organizationId, facts, 'editor');
       if (
         slot.kind === 'categoryImage' &&
         !(await repository.hasCategory(slot.organizationId, slot.categoryId))
@@ -101,8 +102,8 @@ export function createOrganizationImagesService(deps: {
       const { url, keys } = await store(processed);
       let previous: string | null;
       try {
-        previous = await repository.swapImageUrl(slot, url, (state) =>
-          assertMayChange(slot, state, userId),
+        previous = await repository.swapImageUrl(slot, url, userId, (state) =>
+          assertMayChange(slot, state),
         );
       } catch (error) {
         await removeQuietly(keys);
@@ -114,8 +115,8 @@ export function createOrganizationImagesService(deps: {
 
     /** Clears the slot, then removes the files it pointed to. */
     async remove(slot: ImageSlot, userId: string): Promise<void> {
-      const previous = await repository.swapImageUrl(slot, null, (state) =>
-        assertMayChange(slot, state, userId),
+      const previous = await repository.swapImageUrl(slot, null, userId, (state) =>
+        assertMayChange(slot, state),
       );
       await files.discard([previous]);
     },

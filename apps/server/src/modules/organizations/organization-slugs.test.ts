@@ -285,12 +285,11 @@ describe('deleting an organization', () => {
 
 describe('GET /api/organizations/{id, slug or former slug}', () => {
   it('answers a published organization at each of its addresses, with its current slug', async () => {
-    const row = await createOrganization(testApp.database.db, { name: 'Three Doors' });
     const member = await signUpMember(testApp.app, testApp.database.db);
-    await testApp.database.db
-      .update(organizations)
-      .set({ createdBy: member.userId })
-      .where(eq(organizations.id, row.id));
+    const row = await createOrganization(testApp.database.db, {
+      name: 'Three Doors',
+      createdBy: member.userId,
+    });
     await rename(row.id, 'Three Doors Open', member);
 
     for (const ref of [row.id, 'three-doors-open', 'three-doors']) {

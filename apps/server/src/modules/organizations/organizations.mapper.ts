@@ -1,4 +1,4 @@
-import type { Organization, OrganizationCard } from '@catalyst/shared';
+import type { MemberRole, Organization, OrganizationCard } from '@catalyst/shared';
 import type { OrganizationRecord } from './organizations.repository.js';
 
 interface CardRow {
@@ -10,6 +10,7 @@ interface CardRow {
   categoryIds: string[];
   countryCode: string;
   location: string | null;
+  websiteVerifiedDomain: string | null;
 }
 
 export function toOrganizationCard(row: CardRow): OrganizationCard {
@@ -22,11 +23,18 @@ export function toOrganizationCard(row: CardRow): OrganizationCard {
     categoryIds: row.categoryIds,
     country: row.countryCode,
     location: row.location,
+    websiteVerified: row.websiteVerifiedDomain ? { domain: row.websiteVerifiedDomain } : null,
   };
 }
 
-/** The API's organization entity (spec section 3) from a row and its category links. */
-export function toOrganization(record: OrganizationRecord): Organization {
+/**
+ * The API's organization entity (spec section 3) from a row and its category links, as seen by
+ * someone with `viewerRole` in it (null: a visitor, or a page rendered for anyone).
+ */
+export function toOrganization(
+  record: OrganizationRecord,
+  viewerRole: MemberRole | null = null,
+): Organization {
   const categoriesOrder: Record<string, number> = {};
   const categoriesDetails: Record<string, string> = {};
   const categoryImages: Record<string, string> = {};
@@ -61,5 +69,6 @@ export function toOrganization(record: OrganizationRecord): Organization {
             reviewRequestedAt: record.reviewRequestedAt?.toISOString() ?? null,
           }
         : null,
+    viewerRole,
   };
 }

@@ -4,11 +4,13 @@ import type { Database } from '../../db/client.js';
 import {
   countries,
   organizationCategories,
+  organizationMembers,
   organizationSlugs,
   organizations,
   publishedCountryCounts,
 } from '../../db/schema/index.js';
 import { listedOrganization } from './listing.js';
+import { findMemberRole, memberRoleOf } from './membership.js';
 import { claimSlug } from './organization-slugs.js';
 
 /** The fields an owner writes; everything else of the row is the system's. */
@@ -122,24 +124,34 @@ export function createOrganizationsRepository(db: Database) {
       return record;
     },
 
-    /** Everything the owner holds, whatever its publication state, newest first. */
-    async listByOwner(userId: string) {
+    /**
+     * Every organization the person is part of, whatever its publication state, newest first,
+     * each with their role in it.
+     */
+    async listByMember(userId: string) {
       const rows = await db
-        .select()
-        .from(organizations)
-        .where(eq(organizations.createdBy, userId))
+        .select({ organization: organizations, role: organizationMembers.role })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(eq(organizationMembers.userId, userId))
         .orderBy(desc(organizations.createdAt), desc(organizations.id));
-      return attachLinks(db, rows);
+      const records = await attachLinks(
+        db,
+        rows.map((row) => row.organization),
+      );
+      return records.map((record, index) => ({ record, role: rows[index]!.role }));
     },
 
-    /** Who owns it and whether it is public: all an access decision needs. */
-    async findOwnershipFacts(id: string) {
+    /** Whether it is public and the caller's role in it: all an access decision needs. */
+    async findAccessFacts(id: string, userId: string) {
       const [row] = await db
-        .select({ createdBy: organizations.createdBy, status: organizations.status })
+        .select({ status: organizations.status, memberRole: memberRoleOf(userId) })
         .from(organizations)
         .where(eq(organizations.id, id));
       return row;
     },
+
+    findMemberRole: (id: string, userId: string) => findMemberRole(db, id, userId),
 
     /**
      * A pending organization of the owner, unless they already hold `maxUnpublished`

@@ -255,7 +255,9 @@ describe('GET /api/organizations: response shape', () => {
       'location',
       'logo',
       'name',
+      'openRoleCount',
       'slug',
+      'websiteVerified',
     ]);
     expect(card).toEqual({
       id: idOf('Card Shape'),
@@ -266,6 +268,8 @@ describe('GET /api/organizations: response shape', () => {
       categoryIds: ['remote_first', 'b_corp_certified', 'open_source'],
       country: 'JP',
       location: 'Tokyo',
+      openRoleCount: 0,
+      websiteVerified: null,
     });
   });
 
@@ -595,6 +599,7 @@ describe('GET /api/organizations/{id}', () => {
       categoryIds: ['policy_advocacy', 'nonprofit', 'education'],
       country: 'DE',
       location: 'Hamburg',
+      websiteVerified: null,
       bannerImage: null,
       categoriesOrder: { policy_advocacy: 0, nonprofit: 1, education: 2 },
       categoriesDetails: {
@@ -614,6 +619,7 @@ describe('GET /api/organizations/{id}', () => {
       createdAt: detailRow.createdAt.toISOString(),
       updatedAt: detailRow.updatedAt.toISOString(),
       moderation: null,
+      viewerRole: null,
     };
     expect(response.json()).toEqual({ data: expected });
   });

@@ -14,6 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
+import type { AnalyticsRecorder } from '../analytics/analytics-recorder.js';
+import { isAutomated } from '../analytics/visitor-hash.js';
 import type { OrganizationsService } from './organizations.service.js';
 
 /** Owners' views and answers that depend on who asks must never sit in a shared cache. */
@@ -28,7 +30,9 @@ const verifiedFirst = {
 
 export const organizationsRoutes: FastifyPluginAsyncZod<{
   organizations: OrganizationsService;
-}> = async (app, { organizations }) => {
+  /** Told which organizations each directory answer showed (their appearances). */
+  analytics?: Pick<AnalyticsRecorder, 'appearances'>;
+}> = async (app, { organizations, analytics }) => {
   app.get(
     '/organizations',
     {
@@ -44,7 +48,14 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ({ data: await organizations.listPublished(request.query) }),
+    async (request) => {
+      const list = await organizations.listPublished(request.query);
+      // Counted in memory and written in batches; a crawler's listing is not an appearance.
+      if (!isAutomated(request.headers['user-agent'])) {
+        analytics?.appearances(list.items.map((item) => item.id));
+      }
+      return { data: list };
+    },
   );
 
   app.get(
@@ -68,7 +79,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Read an organization',
         description:
-          'By id, slug or former slug; the answer carries the current slug. Published organizations are public; an unpublished one only its owner sees, and to anyone else it is 404, as if it did not exist. A lapsed one, or one a moderator has hidden, is 410 to anyone but its owner.',
+          'By id, slug or former slug; the answer carries the current slug and the caller’s role in it (`viewerRole`). Published organizations are public; an unpublished one only its owners and editors see, and to anyone else it is 404, as if it did not exist. A lapsed one, or one a moderator has hidden, is 410 to anyone but its people.',
         tags: ['Organizations'],
         params: organizationRefParamsSchema,
         response: {
@@ -85,7 +96,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         async () => (await request.session())?.user.id,
       );
-      if (organization.publicationStatus === 'published') reply.removeHeader('cache-control');
+      // Only the answer a stranger gets may be shared; a member's carries their role.
+      if (organization.publicationStatus === 'published' && organization.viewerRole === null) {
+        reply.removeHeader('cache-control');
+      }
       return { data: organization };
     },
   );
@@ -120,7 +134,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Update an organization',
         description:
-          'Its owner’s edit of the fields and the category selection. Anyone else gets 404 for an unpublished organization and 403 for a published one.',
+          'An owner’s or editor’s edit of the fields and the category selection. Anyone else gets 404 for an unpublished organization and 403 for a published one.',
         tags: ['Organizations'],
         params: organizationIdParamsSchema,
         body: organizationUpdateSchema,
@@ -146,7 +160,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Delete an organization',
         description:
-          'Its subscription and open checkouts are ended at the payment provider by a background job right after the deletion, retried until the provider confirms.',
+          'Owners only. Its subscription and open checkouts are ended at the payment provider by a background job right after the deletion, retried until the provider confirms.',
         tags: ['Organizations'],
         params: organizationIdParamsSchema,
         response: {
@@ -167,7 +181,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: 'List the caller’s organizations',
-        description: 'Every organization the verified caller owns, published or not.',
+        description:
+          'Every organization the verified caller is part of (as owner or editor), published or not, each with `viewerRole`.',
         tags: ['Organizations'],
         response: {
           200: dataEnvelope(z.array(organizationSchema)).describe('The caller’s organizations.'),
@@ -178,7 +193,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const session = await requireAccess(request, 'verified');
-      return { data: await organizations.listOwned(session.user.id) };
+      return { data: await organizations.listMine(session.user.id) };
     },
   );
 };

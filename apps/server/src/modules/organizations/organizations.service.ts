@@ -1,4 +1,5 @@
 import type {
+  MemberRole,
   Organization,
   OrganizationCreate,
   OrganizationList,
@@ -14,6 +15,7 @@ import {
   moderationMessages,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
+import { DAY_MS } from '../../lib/calendar.js';
 import { sortByName } from '../../lib/collation.js';
 import { excerpt } from '../../lib/excerpt.js';
 import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
@@ -25,7 +27,7 @@ import { queryDiscovery } from './discovery/discovery-query.js';
 import { queryTerms } from './discovery/discovery-search.js';
 import type { DiscoveryRepository } from './discovery/discovery.repository.js';
 import { isListed } from './listing.js';
-import { assertOwner } from './organization-access.js';
+import { assertMember } from './membership.js';
 import { toOrganization, toOrganizationCard } from './organizations.mapper.js';
 import type {
   CategoryLinkInput,
@@ -114,10 +116,10 @@ export function createOrganizationsService(deps: {
   const findByRef = (ref: string) =>
     isUuidShaped(ref) ? repository.findById(ref) : repository.findBySlug(ref);
 
-  async function load(id: string): Promise<Organization> {
+  async function load(id: string, viewerRole: MemberRole | null): Promise<Organization> {
     const record = await repository.findById(id);
     if (!record) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
-    return toOrganization(record);
+    return toOrganization(record, viewerRole);
   }
 
   return {
@@ -139,6 +141,7 @@ export function createOrganizationsService(deps: {
         const page = queryDiscovery(index, {
           countryCode: query.country,
           categoryIds: query.categories ?? [],
+          hiringOn: query.hiring ? Math.floor(Date.now() / DAY_MS) : undefined,
           terms,
           sort,
           after,
@@ -162,10 +165,13 @@ export function createOrganizationsService(deps: {
             const card = cards.get(id);
             return card
               ? [
-                  toOrganizationCard({
-                    ...card,
-                    description: excerpt(card.description, CARD_DESCRIPTION_MAX),
-                  }),
+                  {
+                    ...toOrganizationCard({
+                      ...card,
+                      description: excerpt(card.description, CARD_DESCRIPTION_MAX),
+                    }),
+                    openRoleCount: card.openRoleCount,
+                  },
                 ]
               : [];
           }),
@@ -181,16 +187,16 @@ export function createOrganizationsService(deps: {
 
     /**
      * A profile as this viewer may see it, found by its id, its slug or a slug it had before:
-     * published ones for anyone, others for their owner alone. The viewer is only looked up
-     * when it matters, so public reads need no session. A lapsed profile was public once and
+     * published ones for anyone, others for its people alone, each told their role in it. A
+     * lapsed profile was public once and
      * may be linked from anywhere: strangers learn that it is not published for now (410),
      * never a 404; a pending one never existed publicly.
      */
     async getVisible(ref: string, viewerId: () => Promise<string | undefined>) {
       const record = await findByRef(ref);
-      if (record && isListed(record)) return toOrganization(record);
-      const userId = await viewerId();
-      if (record && record.createdBy === userId) return toOrganization(record);
+      const userId = record ? await viewerId() : undefined;
+      const role = record && userId ? await repository.findMemberRole(record.id, userId) : null;
+      if (record && (isListed(record) || role)) return toOrganization(record, role);
       if (record?.hiddenAt) throw new AppError('UNAVAILABLE', moderationMessages.unavailableTitle);
       if (record?.status === 'lapsed') {
         throw new AppError('NOT_PUBLISHED', messages.payments.notPublishedBody(record.name));
@@ -219,9 +225,11 @@ export function createOrganizationsService(deps: {
       return { state: 'hidden' };
     },
 
-    /** Everything the owner holds, in any publication state, newest first. */
-    async listOwned(userId: string): Promise<Organization[]> {
-      return (await repository.listByOwner(userId)).map(toOrganization);
+    /** Every organization the person is part of, in any publication state, newest first. */
+    async listMine(userId: string): Promise<Organization[]> {
+      return (await repository.listByMember(userId)).map(({ record, role }) =>
+        toOrganization(record, role),
+      );
     },
 
     /**
@@ -241,15 +249,20 @@ export function createOrganizationsService(deps: {
           messages.organizationForm.tooManyUnpublished(MAX_UNPUBLISHED_ORGANIZATIONS),
         );
       }
-      return load(id);
+      // The trigger of migration 0009 made the creator its owner.
+      return load(id, 'owner');
     },
 
     /**
-     * The owner's edit: fields and category selection in one transaction. Images of
+     * An editor's or owner's edit: fields and category selection in one transaction. Images of
      * categories no longer selected are discarded once it has committed.
      */
     async update(userId: string, id: string, input: OrganizationUpdate): Promise<Organization> {
-      assertOwner(id, await repository.findOwnershipFacts(id), userId);
+      const { memberRole } = assertMember(
+        id,
+        await repository.findAccessFacts(id, userId),
+        'editor',
+      );
       await Promise.all([
         assertCountryKnown(input.country),
         assertCategoriesKnown(input.categoryIds),
@@ -257,7 +270,7 @@ export function createOrganizationsService(deps: {
       const result = await repository.update(id, toFields(input), toCategoryLinks(input));
       if (!result) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
       await imageFiles.discard(result.removedImageUrls);
-      return load(id);
+      return load(id, memberRole);
     },
 
     /**
@@ -267,7 +280,7 @@ export function createOrganizationsService(deps: {
      * paying for a profile that is gone.
      */
     async delete(userId: string, id: string): Promise<{ deleted: true }> {
-      assertOwner(id, await repository.findOwnershipFacts(id), userId);
+      assertMember(id, await repository.findAccessFacts(id, userId), 'owner');
       const result = await repository.delete(id);
       if (!result) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
       await billing.afterDeletion();

@@ -9,6 +9,7 @@ import {
 import { writeAuditEntry } from '../audit/audit.repository.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
 import { refreshPublication } from './publication.js';
+import { memberRoleOf } from '../organizations/membership.js';
 
 export interface NewGuestCode {
   id: string;
@@ -144,12 +145,12 @@ export function createGuestCodesRepository(db: Database) {
       });
     },
 
-    async findOrganization(id: string) {
+    async findOrganization(id: string, userId: string) {
       const [row] = await db
         .select({
           name: organizations.name,
-          createdBy: organizations.createdBy,
           status: organizations.status,
+          memberRole: memberRoleOf(userId),
         })
         .from(organizations)
         .where(eq(organizations.id, id));

@@ -13,7 +13,7 @@ import { addMonths, DAY_MS } from '../../lib/calendar.js';
 import { adminPage, adminPageWindow } from '../../lib/page-window.js';
 import type { RateLimitRule, RateLimitStore } from '../auth/account-rate-limit.js';
 import { systemActor, type AuditActor } from '../audit/audit-entry.js';
-import { assertOwner } from '../organizations/organization-access.js';
+import { assertMember } from '../organizations/membership.js';
 import type {
   GuestCodeSummary,
   GuestCodesRepository,
@@ -232,16 +232,16 @@ export function createGuestCodesService(deps: {
     },
 
     /**
-     * Redeems a code for the caller's own unpublished organization: a complimentary
+     * Redeems a code for an unpublished organization the caller owns: a complimentary
      * subscription of GUEST_CODE_GRANT_MONTHS that publishes it at once. Every failure of the
      * code answers the same message, so codes cannot be probed.
      */
     async apply(caller: GuestCodeCaller, input: ApplyGuestCode): Promise<Subscription> {
       await assertWithinRateLimit(caller);
-      const organization = assertOwner(
+      const organization = assertMember(
         input.organizationId,
-        await repository.findOrganization(input.organizationId),
-        caller.userId,
+        await repository.findOrganization(input.organizationId, caller.userId),
+        'owner',
       );
       if (organization.status === 'published') {
         throw new AppError('CONFLICT', messages.payments.alreadyPaid);

@@ -16,6 +16,7 @@ import {
   billingActions,
   billingCustomers,
   checkoutSessions,
+  organizationMembers,
   organizations,
   pendingProviderCancellations,
   stripeEvents,
@@ -27,6 +28,7 @@ import {
 import { writeAuditEntry } from '../audit/audit.repository.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
 import { PUBLISHING_STATUSES, refreshPublication } from './publication.js';
+import { memberRoleOf } from '../organizations/membership.js';
 
 /** Stripe's statuses after which a subscription never comes back: nothing left to re-read. */
 export const FINAL_STATUSES = ['canceled', 'incomplete_expired'];
@@ -63,12 +65,32 @@ function lockCheckouts(organizationId: string): SQL {
 
 export function createPaymentsRepository(db: Database) {
   return {
+    /** The organization with the caller's role in it, for deciding who may pay for it. */
+    async findOrganizationFor(id: string, userId: string) {
+      const [row] = await db
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          status: organizations.status,
+          memberRole: memberRoleOf(userId),
+        })
+        .from(organizations)
+        .where(eq(organizations.id, id));
+      return row;
+    },
+
     async findOrganization(id: string) {
       const [row] = await db
         .select({
           id: organizations.id,
           name: organizations.name,
-          createdBy: organizations.createdBy,
+          // Who billing answers to when the provider does not say: its longest-standing owner.
+          ownerId: sql<string>`coalesce((
+            select ${organizationMembers.userId} from ${organizationMembers}
+            where ${organizationMembers.organizationId} = ${organizations.id}
+              and ${organizationMembers.role} = 'owner'
+            order by ${organizationMembers.createdAt}, ${organizationMembers.userId} limit 1
+          ), ${organizations.createdBy})`,
           status: organizations.status,
         })
         .from(organizations)

@@ -91,7 +91,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       ...verifiedFirst,
       schema: {
         summary: 'Read an organization’s subscription',
-        description: 'The one keeping it published, else its latest; the owner’s only.',
+        description: 'The one keeping it published, else its latest; for its owners and editors.',
         tags: ['Payments'],
         params: organizationParamsSchema,
         response: {

@@ -7,7 +7,7 @@ import type {
 import { appRoutes, messages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway.js';
-import { assertOwner } from '../organizations/organization-access.js';
+import { assertMember, type RequiredRole } from '../organizations/membership.js';
 import { createOpenCheckouts } from './open-checkouts.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import { keepsPublished } from './publication.js';
@@ -102,8 +102,20 @@ export function createPaymentsService(deps: {
     };
   }
 
-  async function ownedOrganization(userId: string, organizationId: string) {
-    return assertOwner(organizationId, await repository.findOrganization(organizationId), userId);
+  /**
+   * Paying is the owners' alone: an editor changes the profile, never what it costs. Whether
+   * it is paid for, editors may read: their editor shows it.
+   */
+  async function ownedOrganization(
+    userId: string,
+    organizationId: string,
+    required: RequiredRole = 'owner',
+  ) {
+    return assertMember(
+      organizationId,
+      await repository.findOrganizationFor(organizationId, userId),
+      required,
+    );
   }
 
   async function customerOf(user: BillingUser): Promise<string> {
@@ -185,7 +197,7 @@ export function createPaymentsService(deps: {
 
     /** The subscription keeping the organization published, else its latest one. */
     async getSubscription(userId: string, organizationId: string): Promise<Subscription> {
-      const organization = await ownedOrganization(userId, organizationId);
+      const organization = await ownedOrganization(userId, organizationId, 'editor');
       const rows = await repository.listForOrganization(organizationId);
       const at = now();
       const keeping = rows.find((row) => keepsPublished(row, at));

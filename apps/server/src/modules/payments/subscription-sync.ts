@@ -192,7 +192,7 @@ export function createSubscriptionSync(deps: {
       read.userId ??
       hint.userId ??
       (await repository.findCustomerOwner(read.customerId)) ??
-      organization.createdBy;
+      organization.ownerId;
     const stored = await repository.applyStripeSubscription(
       toState(read, organizationId, userId),
       now(),

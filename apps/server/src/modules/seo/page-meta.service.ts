@@ -5,12 +5,15 @@ import {
   matchAppRoute,
   messages,
   moderationMessages,
+  openRoleMessages,
   pageMeta,
   privateRouteKeys,
   routePath,
   type Organization,
   type SiteConfig,
 } from '@catalyst/shared';
+import { jobPostingJsonLd } from '../open-roles/job-posting.js';
+import type { OpenRolesService } from '../open-roles/open-roles.service.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import type { PageHead } from './html-head.js';
 
@@ -56,8 +59,9 @@ const profilePath = (slug: string) => routePath('organization', { orgId: slug })
 export function createPageMetaService(deps: {
   site: SiteConfig;
   organizations: OrganizationsService;
+  roles: Pick<OpenRolesService, 'getPublic'>;
 }) {
-  const { site, organizations } = deps;
+  const { site, organizations, roles } = deps;
   // A path is appended to the site's address, not resolved against it: `//x` is a path on this
   // site (a request may ask for one), never another host. A full address (a logo's) stays.
   const absolute = (path: string) =>
@@ -174,6 +178,52 @@ export function createPageMetaService(deps: {
               ogType: 'profile',
               imageUrl: organization.logo ? absolute(organization.logo) : defaultImage,
               jsonLd: organizationJsonLd(organization, url),
+            },
+          };
+        }
+        case 'organizationRole': {
+          // Only an open role of a listed organization has a page; it ends with its last day.
+          const ref = route.params['orgId'] ?? '';
+          const roleId = route.params['roleId'] ?? '';
+          const found =
+            isUuidShaped(ref) || isSlugShaped(ref) ? await roles.getPublic(ref, roleId) : undefined;
+          if (!found) {
+            return {
+              statusCode: 404,
+              head: page(
+                pathname,
+                formatPageTitle(openRoleMessages.notFound, site.productName),
+                pageMeta.notFound.description,
+                { noIndex: true },
+              ),
+            };
+          }
+          const { organization, role } = found;
+          const path = routePath('organizationRole', { orgId: organization.slug, roleId: role.id });
+          if (path !== pathname) return { redirectTo: path };
+          const url = absolute(path);
+          return {
+            statusCode: 200,
+            head: {
+              title: formatPageTitle(`${role.title} at ${organization.name}`, site.productName),
+              description: summarize(role.description),
+              canonicalUrl: url,
+              ogType: 'website',
+              imageUrl: organization.logoUrl ? absolute(organization.logoUrl) : defaultImage,
+              jsonLd: {
+                ...jobPostingJsonLd(
+                  role,
+                  {
+                    name: organization.name,
+                    profileUrl: absolute(profilePath(organization.slug)),
+                    websiteUrl: organization.websiteUrl,
+                    logoUrl: organization.logoUrl ? absolute(organization.logoUrl) : null,
+                    countryCode: organization.countryCode,
+                    location: organization.location,
+                  },
+                  url,
+                ),
+              },
             },
           };
         }

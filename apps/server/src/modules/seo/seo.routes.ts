@@ -2,6 +2,7 @@ import { appRoutes, routePath } from '@catalyst/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
+import type { OpenRolesService } from '../open-roles/open-roles.service.js';
 import type { OrganizationsService } from '../organizations/organizations.service.js';
 import { escapeHtml } from './html-head.js';
 
@@ -35,9 +36,14 @@ const sitemap = (description: string) => crawlerFile(description, 'application/x
 
 export async function seoRoutes(
   app: FastifyInstance,
-  options: { publicUrl: string; organizations: OrganizationsService },
+  options: {
+    publicUrl: string;
+    organizations: OrganizationsService;
+    /** Open roles have pages of their own, listed until their last day. */
+    roles: Pick<OpenRolesService, 'countListedOpen' | 'listListedOpen'>;
+  },
 ): Promise<void> {
-  const { publicUrl, organizations } = options;
+  const { publicUrl, organizations, roles } = options;
   const absolute = (path: string) => escapeHtml(`${publicUrl}${path}`);
 
   app.get(
@@ -84,6 +90,13 @@ export async function seoRoutes(
     );
   }
 
+  async function roleEntries(page: number): Promise<string[]> {
+    const rows = await roles.listListedOpen(page * URLS_PER_SITEMAP, URLS_PER_SITEMAP);
+    return rows.map((row) =>
+      urlEntry(routePath('organizationRole', { orgId: row.slug, roleId: row.id }), row.updatedAt),
+    );
+  }
+
   app.get(
     '/sitemap.xml',
     {
@@ -95,11 +108,15 @@ export async function seoRoutes(
       },
     },
     async (_request, reply) => {
-      const total = await organizations.countPublished();
-      if (total + STATIC_PAGES.length <= URLS_PER_SITEMAP) {
+      const [total, roleTotal] = await Promise.all([
+        organizations.countPublished(),
+        roles.countListedOpen(),
+      ]);
+      if (total + roleTotal + STATIC_PAGES.length <= URLS_PER_SITEMAP) {
         const entries = [
           ...STATIC_PAGES.map((path) => urlEntry(path)),
           ...(await organizationEntries(0)),
+          ...(await roleEntries(0)),
         ];
         return sendXml(
           reply,
@@ -110,6 +127,9 @@ export async function seoRoutes(
       const files = ['/sitemaps/pages.xml'];
       for (let page = 1; page <= Math.ceil(total / URLS_PER_SITEMAP); page += 1) {
         files.push(`/sitemaps/organizations-${page}.xml`);
+      }
+      for (let page = 1; page <= Math.ceil(roleTotal / URLS_PER_SITEMAP); page += 1) {
+        files.push(`/sitemaps/roles-${page}.xml`);
       }
       const entries = files.map((path) => `<sitemap><loc>${absolute(path)}</loc></sitemap>`);
       return sendXml(
@@ -150,6 +170,28 @@ export async function seoRoutes(
       const page = Number(request.params.page);
       if (!Number.isInteger(page) || page < 1) return reply.callNotFound();
       const entries = await organizationEntries(page - 1);
+      if (entries.length === 0) return reply.callNotFound();
+      return sendXml(
+        reply,
+        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>`,
+      );
+    },
+  );
+
+  app.get<{ Params: { page: string } }>(
+    '/sitemaps/roles-:page.xml',
+    {
+      schema: {
+        summary: 'A numbered sitemap of open roles',
+        description: `Page 1 onwards, ${URLS_PER_SITEMAP} role pages each, as the sitemap index lists them: the roles open today.`,
+        tags: ['Crawlers'],
+        response: { 200: sitemap('A sitemap.'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const page = Number(request.params.page);
+      if (!Number.isInteger(page) || page < 1) return reply.callNotFound();
+      const entries = await roleEntries(page - 1);
       if (entries.length === 0) return reply.callNotFound();
       return sendXml(
         reply,

@@ -4,6 +4,7 @@ import {
   accounts,
   newsletterSubscribers,
   organizationCategories,
+  organizationMembers,
   organizations,
   rateLimits,
   sessions,
@@ -57,6 +58,31 @@ async function deleteOrganizationsWithImages(tx: Transaction, which: SQL): Promi
   return urls.filter((url): url is string => Boolean(url));
 }
 
+/**
+ * The organizations no one but these people owns: they go with the accounts. An organization
+ * with another owner stays, and only loses these people (leavePeople).
+ */
+function ownedOnlyBy(userIds: string[]): SQL {
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`${organizations.id} in (
+    select mine.organization_id from ${organizationMembers} mine
+    where mine.role = 'owner' and mine.user_id in (${ids})
+      and not exists (
+        select 1 from ${organizationMembers} other
+        where other.organization_id = mine.organization_id and other.role = 'owner'
+          and other.user_id not in (${ids})
+      )
+  )`;
+}
+
+/** Their places in every organization that stays (no foreign key does it for us). */
+async function leavePeople(tx: Transaction, userIds: string[]): Promise<void> {
+  await tx.delete(organizationMembers).where(inArray(organizationMembers.userId, userIds));
+}
+
 export function createUsersRepository(db: Database) {
   return {
     async findById(userId: string): Promise<UserRecord | undefined> {
@@ -100,10 +126,10 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Everything of the user, in one transaction: their organizations (category links
-     * cascade), sessions, accounts, pending tokens and OAuth states that name them, the
-     * per-account rate-limit counters and newsletter subscription of their address, and the
-     * user row. Answers whether the user was still there, and the image addresses of the
+     * Everything of the user, in one transaction: the organizations only they own (category
+     * links cascade) and their place in any other, sessions, accounts, pending tokens and
+     * OAuth states that name them, the per-account rate-limit counters and newsletter
+     * subscription of their address, and the user row. Answers whether the user was still there, and the image addresses of the
      * deleted organizations, whose files the caller removes once this has committed.
      */
     async deleteAccount(
@@ -112,10 +138,8 @@ export function createUsersRepository(db: Database) {
       const { userId } = target;
       const email = target.email.toLowerCase();
       return db.transaction(async (tx) => {
-        const imageUrls = await deleteOrganizationsWithImages(
-          tx,
-          eq(organizations.createdBy, userId),
-        );
+        const imageUrls = await deleteOrganizationsWithImages(tx, ownedOnlyBy([userId]));
+        await leavePeople(tx, [userId]);
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(accounts).where(eq(accounts.userId, userId));
         // Reset tokens keep the user id as their value; OAuth link states carry the id and
@@ -181,16 +205,12 @@ export function createUsersRepository(db: Database) {
             .delete(users)
             .where(and(inArray(users.id, ids), stale))
             .returning({ id: users.id });
-          const imageUrls =
-            gone.length > 0
-              ? await deleteOrganizationsWithImages(
-                  tx,
-                  inArray(
-                    organizations.createdBy,
-                    gone.map((row) => row.id),
-                  ),
-                )
-              : [];
+          const goneIds = gone.map((row) => row.id);
+          let imageUrls: string[] = [];
+          if (goneIds.length > 0) {
+            imageUrls = await deleteOrganizationsWithImages(tx, ownedOnlyBy(goneIds));
+            await leavePeople(tx, goneIds);
+          }
           return { count: gone.length, full: batch.length === STALE_GUEST_BATCH, imageUrls };
         });
         if (deleted.imageUrls.length > 0) await afterBatch(deleted.imageUrls);

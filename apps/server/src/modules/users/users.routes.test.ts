@@ -340,6 +340,8 @@ describe('DELETE /api/users/me', () => {
       [
         'accounts',
         'newsletter_subscribers',
+        // The trigger of migration 0009 made them their organization's owner.
+        'organization_members',
         'organizations',
         'rate_limits',
         'sessions',

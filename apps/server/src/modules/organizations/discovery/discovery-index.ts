@@ -1,4 +1,4 @@
-import { BitsetPool, clearBit, setBit, wordsFor, type Bitset } from './bitset.js';
+import { BitsetPool, clearBit, hasBit, setBit, wordsFor, type Bitset } from './bitset.js';
 import { BitsetArena } from './bitset-arena.js';
 import { ForwardLists, Postings } from './postings.js';
 import { SortedOrder } from './sorted-order.js';
@@ -17,7 +17,15 @@ export interface IndexedOrganization {
   /** Microseconds since the epoch: exact, so a cursor compares equal to what it came from. */
   publishedAt: number;
   updatedAt: number;
+  /**
+   * The last day (days since the epoch, UTC) of its latest open role, or absent without one:
+   * it is 'Hiring now' while today is not past it, decided when a query asks.
+   */
+  hiringThrough?: number | null;
 }
+
+/** No open role: before any day a query asks about. */
+const NOT_HIRING = -1;
 
 export interface TaxonomyCategory {
   id: string;
@@ -72,6 +80,10 @@ export class DiscoveryIndex {
   categoryMasks: Uint32Array;
   publishedAt: Float64Array;
   updatedAt: Float64Array;
+  /** Per slot, the last day its organization has a role open (NOT_HIRING without one). */
+  hiringThrough: Int32Array;
+  /** The slots hiring on `hiringDay`: made on the first query of a day, then kept current. */
+  private hiring: { day: number; set: Bitset } | undefined;
   private nameKeys = new Uint8Array(1 << 16);
   private nameKeysLength = 0;
   private nameStart: Uint32Array;
@@ -129,6 +141,7 @@ export class DiscoveryIndex {
     this.categoryMasks = new Uint32Array(this.capacity * this.maskWords);
     this.publishedAt = new Float64Array(this.capacity);
     this.updatedAt = new Float64Array(this.capacity);
+    this.hiringThrough = new Int32Array(this.capacity).fill(NOT_HIRING);
     this.nameStart = new Uint32Array(this.capacity);
     this.nameLength = new Uint16Array(this.capacity);
     this.arena = new BitsetArena(wordsFor(this.capacity), categoryCount + SCRATCH_SETS);
@@ -229,6 +242,7 @@ export class DiscoveryIndex {
     this.recentlyUpdated.remove(slot);
     this.byName.remove(slot);
     clearBit(this.alive, slot);
+    if (this.hiring) clearBit(this.hiring.set, slot);
     this.tailSlotById.delete(id);
     const country = this.country[slot]!;
     this.total -= 1;
@@ -238,6 +252,22 @@ export class DiscoveryIndex {
       this.totalByCategory[category]! -= 1;
       this.totalByCountryCategory[country * this.categories.length + category]! -= 1;
     });
+  }
+
+  /**
+   * The live slots whose organization has a role open on `day` (days since the epoch, UTC).
+   * Roles end by the calendar, with no change logged: the set is made afresh on the first
+   * query of each day (one pass over the slots), and kept current by add and remove between.
+   */
+  hiringOn(day: number): Bitset {
+    if (this.hiring?.day !== day) {
+      const set = new Uint32Array(this.alive.length);
+      for (let slot = 0; slot < this.size; slot += 1) {
+        if (this.hiringThrough[slot]! >= day && hasBit(this.alive, slot)) setBit(set, slot);
+      }
+      this.hiring = { day, set };
+    }
+    return this.hiring.set;
   }
 
   /** Scratch bitsets as long as the slots in use, for one query at a time. */
@@ -301,6 +331,7 @@ export class DiscoveryIndex {
       this.categoryMasks,
       this.publishedAt,
       this.updatedAt,
+      this.hiringThrough,
       this.nameKeys,
       this.nameStart,
       this.nameLength,
@@ -371,6 +402,11 @@ export class DiscoveryIndex {
     this.country[slot] = country;
     this.publishedAt[slot] = organization.publishedAt;
     this.updatedAt[slot] = organization.updatedAt;
+    this.hiringThrough[slot] = organization.hiringThrough ?? NOT_HIRING;
+    if (this.hiring) {
+      if (this.hiringThrough[slot]! >= this.hiring.day) setBit(this.hiring.set, slot);
+      else clearBit(this.hiring.set, slot);
+    }
     const key = this.encodeNameKey(organization.name);
     this.reserveNameKeys(key.length);
     this.nameKeys.set(key, this.nameKeysLength);
@@ -423,6 +459,9 @@ export class DiscoveryIndex {
     this.categoryMasks = resized(this.categoryMasks, capacity * this.maskWords);
     this.publishedAt = resized(this.publishedAt, capacity);
     this.updatedAt = resized(this.updatedAt, capacity);
+    this.hiringThrough = resized(this.hiringThrough, capacity);
+    this.hiringThrough.fill(NOT_HIRING, this.capacity);
+    if (this.hiring) this.hiring = { ...this.hiring, set: resized(this.hiring.set, words) };
     this.nameStart = resized(this.nameStart, capacity);
     this.nameLength = resized(this.nameLength, capacity);
     const arena = new BitsetArena(words, this.arena.sets);
@@ -437,7 +476,7 @@ export class DiscoveryIndex {
   }
 }
 
-function resized<T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(
+function resized<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
   array: T,
   length: number,
 ): T {

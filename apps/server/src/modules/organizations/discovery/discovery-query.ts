@@ -19,6 +19,11 @@ export interface DiscoveryRequest {
   countryCode: string | undefined;
   /** Categories the index knows: OR within a group, AND across groups. */
   categoryIds: readonly string[];
+  /**
+   * 'Hiring now': only organizations with a role open on this day (days since the epoch,
+   * UTC); undefined for all. It narrows the scope, so the counts follow it like the country.
+   */
+  hiringOn?: number | undefined;
   /** The search's terms (queryTerms); empty for no search. */
   terms: readonly string[];
   /** relevance is only ever asked for together with terms. */
@@ -61,6 +66,7 @@ function answer(index: DiscoveryIndex, request: DiscoveryRequest, pool: BitsetPo
     country === undefined ? [{ start: 0, end: words }] : countryWordRanges(index, country, words);
   // The live documents of the country (all of them without one), then of the search.
   const scope = scopeSet(index, country, ranges, pool);
+  if (request.hiringOn !== undefined) andInto(scope, index.hiringOn(request.hiringOn), ranges);
   const searched = request.terms.length > 0;
   const found = searched ? search(index, request.terms, pool) : undefined;
   if (found) andInto(scope, found.matches, ranges);
@@ -79,7 +85,17 @@ function answer(index: DiscoveryIndex, request: DiscoveryRequest, pool: BitsetPo
   const facets = request.withFacets
     ? countFacets(
         index,
-        { scope, matching, total, groupSets, ranges, pool, searched, country },
+        {
+          scope,
+          matching,
+          total,
+          groupSets,
+          ranges,
+          pool,
+          // The kept totals count every live document: not the hiring ones alone.
+          searched: searched || request.hiringOn !== undefined,
+          country,
+        },
         request,
       )
     : null;

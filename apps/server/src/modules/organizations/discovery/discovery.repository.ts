@@ -1,5 +1,5 @@
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
-import { CARD_DESCRIPTION_MAX } from '@catalyst/shared';
+import { CARD_DESCRIPTION_MAX, utcDay } from '@catalyst/shared';
 import type { Database } from '../../../db/client.js';
 import {
   categories,
@@ -24,15 +24,37 @@ const indexedColumns = {
   categoryIds: organizations.categoryIds,
   publishedAt: micros(organizations.publishedAt),
   updatedAt: micros(organizations.updatedAt),
+  // The last day of its latest role not closed, in days since the epoch: the index decides
+  // at each query whether that is today or later ('Hiring now').
+  // Spelled out: Drizzle leaves the table off columns in a one-table query, which inside
+  // this subquery would name the role's own columns.
+  hiringThrough: sql<number | null>`(
+    select (max(r.valid_through) - date '1970-01-01')::int from open_roles r
+     where r.organization_id = "organizations"."id" and r.closed_at is null
+  )`,
 };
 
-type IndexedRow = Omit<IndexedOrganization, 'publishedAt' | 'updatedAt'> & {
+/** How many roles of the organization are open on `today` (UTC), for its card. */
+const openRoleCount = (today: string) =>
+  sql<number>`(
+    select count(*)::int from open_roles r
+     where r.organization_id = "organizations"."id" and r.closed_at is null
+       and r.valid_through >= ${today}::date
+  )`;
+
+type IndexedRow = Omit<IndexedOrganization, 'publishedAt' | 'updatedAt' | 'hiringThrough'> & {
   publishedAt: string;
   updatedAt: string;
+  hiringThrough: number | string | null;
 };
 
 function toIndexed(row: IndexedRow): IndexedOrganization {
-  return { ...row, publishedAt: Number(row.publishedAt), updatedAt: Number(row.updatedAt) };
+  return {
+    ...row,
+    publishedAt: Number(row.publishedAt),
+    updatedAt: Number(row.updatedAt),
+    hiringThrough: row.hiringThrough === null ? null : Number(row.hiringThrough),
+  };
 }
 
 const published = listedOrganization;
@@ -118,7 +140,7 @@ export function createDiscoveryRepository(db: Database) {
      * more of the description than a card shows (and one character to tell it was longer),
      * and the discovery version they were read at: one round trip.
      */
-    async cardsAt(ids: string[]) {
+    async cardsAt(ids: string[], today: string = utcDay()) {
       const rows = await db
         .select({
           version: discoveryState.version,
@@ -130,11 +152,13 @@ export function createDiscoveryRepository(db: Database) {
           categoryIds: organizations.categoryIds,
           countryCode: organizations.countryCode,
           location: organizations.location,
+          openRoleCount: openRoleCount(today),
+          websiteVerifiedDomain: organizations.websiteVerifiedDomain,
         })
         .from(discoveryState)
         .leftJoin(organizations, ids.length > 0 ? inArray(organizations.id, ids) : sql`false`);
       const cards = rows.flatMap(
-        ({ version: _, id, slug, name, description, countryCode, ...rest }) =>
+        ({ version: _, id, slug, name, description, countryCode, openRoleCount, ...rest }) =>
           id !== null &&
           slug !== null &&
           name !== null &&
@@ -147,6 +171,7 @@ export function createDiscoveryRepository(db: Database) {
                   name,
                   description,
                   countryCode,
+                  openRoleCount: openRoleCount ?? 0,
                   ...rest,
                   categoryIds: rest.categoryIds ?? [],
                 },

@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import type { TrackedLink } from '@catalyst/shared';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  analyticsSalts,
+  organizationMembers,
+  organizations,
+  profileDailyClicks,
+  profileDailyStats,
+  profileDailyVisitors,
+  users,
+} from '../../db/schema/index.js';
+import { memberRoleOf } from '../organizations/membership.js';
+
+/** One profile's counters for one day, as a flush adds them up. */
+export interface DailyStatsDelta {
+  organizationId: string;
+  day: string;
+  views: number;
+  visitors: number;
+  appearances: number;
+}
+
+export interface DailyClicksDelta {
+  organizationId: string;
+  day: string;
+  link: TrackedLink;
+  target: string;
+  clicks: number;
+}
+
+export interface ClicksRow {
+  day: string;
+  link: string;
+  clicks: number;
+}
+
+/** Rows per statement: far below PostgreSQL's 65,535 parameters at five columns a row. */
+const CHUNK = 1_000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    result.push(rows.slice(start, start + CHUNK));
+  }
+  return result;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export function createAnalyticsRepository(db: Database) {
+  return {
+    /** The day's salt, made by whichever process asks first; every process reads the same. */
+    async saltOf(day: string): Promise<string> {
+      await db
+        .insert(analyticsSalts)
+        .values({ day, salt: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ salt: analyticsSalts.salt })
+        .from(analyticsSalts)
+        .where(eq(analyticsSalts.day, day));
+      if (!row) throw new Error(`analytics salt of ${day} vanished`);
+      return row.salt;
+    },
+
+    /** Of these ids, the organizations visitors can see now: published and not hidden. */
+    async listedAmong(organizationIds: readonly string[]): Promise<Set<string>> {
+      if (organizationIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(
+          and(
+            inArray(organizations.id, [...organizationIds]),
+            eq(organizations.status, 'published'),
+            isNull(organizations.hiddenAt),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Which of these people belong to which of these organizations, as `org:user` keys. */
+    async membershipsAmong(
+      organizationIds: readonly string[],
+      userIds: readonly string[],
+    ): Promise<Set<string>> {
+      if (organizationIds.length === 0 || userIds.length === 0) return new Set();
+      const rows = await db
+        .select({
+          organizationId: organizationMembers.organizationId,
+          userId: organizationMembers.userId,
+        })
+        .from(organizationMembers)
+        .where(
+          and(
+            inArray(organizationMembers.organizationId, [...organizationIds]),
+            inArray(organizationMembers.userId, [...userIds]),
+          ),
+        );
+      return new Set(rows.map((row) => `${row.organizationId}:${row.userId}`));
+    },
+
+    /**
+     * Writes one batch in one transaction: the visitor hashes first, and of them only those new
+     * today count (ON CONFLICT DO NOTHING RETURNING), so a visitor seen by another process or
+     * an earlier batch is not counted twice. `statsFor` turns the new hashes into the counters.
+     */
+    async writeBatch(
+      visitors: ReadonlyArray<{ day: string; visitorHash: string }>,
+      statsFor: (newHashes: ReadonlySet<string>) => DailyStatsDelta[],
+      clicks: readonly DailyClicksDelta[],
+    ): Promise<{ newVisitors: number }> {
+      return db.transaction(async (tx) => {
+        const newHashes = new Set<string>();
+        for (const chunk of chunks(visitors)) {
+          const inserted = await tx
+            .insert(profileDailyVisitors)
+            .values(chunk)
+            .onConflictDoNothing()
+            .returning({ day: profileDailyVisitors.day, hash: profileDailyVisitors.visitorHash });
+          for (const row of inserted) newHashes.add(`${row.day}:${row.hash}`);
+        }
+        await addStats(tx, statsFor(newHashes));
+        await addClicks(tx, clicks);
+        return { newVisitors: newHashes.size };
+      });
+    },
+
+    /** The organization's status and the caller's role in it, to decide access. */
+    async accessFacts(organizationId: string, userId: string) {
+      const [row] = await db
+        .select({ status: organizations.status, memberRole: memberRoleOf(userId) })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId));
+      return row;
+    },
+
+    async dailyStats(organizationId: string, from: string, to: string) {
+      return db
+        .select({
+          day: profileDailyStats.day,
+          views: profileDailyStats.views,
+          visitors: profileDailyStats.visitors,
+          appearances: profileDailyStats.appearances,
+        })
+        .from(profileDailyStats)
+        .where(
+          and(
+            eq(profileDailyStats.organizationId, organizationId),
+            gte(profileDailyStats.day, from),
+            lte(profileDailyStats.day, to),
+          ),
+        )
+        .orderBy(asc(profileDailyStats.day));
+    },
+
+    /** Clicks per day and link (every apply link's together). */
+    async dailyClicks(organizationId: string, from: string, to: string): Promise<ClicksRow[]> {
+      return db
+        .select({
+          day: profileDailyClicks.day,
+          link: profileDailyClicks.link,
+          clicks: sql<number>`sum(${profileDailyClicks.clicks})::int`,
+        })
+        .from(profileDailyClicks)
+        .where(
+          and(
+            eq(profileDailyClicks.organizationId, organizationId),
+            gte(profileDailyClicks.day, from),
+            lte(profileDailyClicks.day, to),
+          ),
+        )
+        .groupBy(profileDailyClicks.day, profileDailyClicks.link);
+    },
+
+    /**
+     * Forgets the visitor hashes and salts of days before `day`: once a salt is gone, no hash
+     * can be recomputed from anyone's address again.
+     */
+    async forgetVisitorsBefore(day: string): Promise<{ hashes: number; salts: number }> {
+      const hashes = await db
+        .delete(profileDailyVisitors)
+        .where(lt(profileDailyVisitors.day, day))
+        .returning({ day: profileDailyVisitors.day });
+      const salts = await db
+        .delete(analyticsSalts)
+        .where(lt(analyticsSalts.day, day))
+        .returning({ day: analyticsSalts.day });
+      return { hashes: hashes.length, salts: salts.length };
+    },
+
+    /**
+     * Claims the published organizations unchanged since `before` whose owners were not told
+     * since the last change, marking them reminded now: whichever process runs the job, each
+     * stretch without an update is told once. Marking does not touch updated_at.
+     */
+    async claimStale(before: Date, now: Date) {
+      return db
+        .update(organizations)
+        .set({ staleRemindedAt: now })
+        .where(
+          and(
+            eq(organizations.status, 'published'),
+            isNull(organizations.hiddenAt),
+            lt(organizations.updatedAt, before),
+            or(
+              isNull(organizations.staleRemindedAt),
+              lt(organizations.staleRemindedAt, organizations.updatedAt),
+            ),
+          ),
+        )
+        .returning({
+          id: organizations.id,
+          name: organizations.name,
+          updatedAt: organizations.updatedAt,
+        });
+    },
+
+    /** The verified, active owners' addresses of an organization. */
+    async ownerEmails(organizationId: string): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(
+          and(
+            eq(organizationMembers.organizationId, organizationId),
+            eq(organizationMembers.role, 'owner'),
+            eq(users.emailVerified, true),
+            isNull(users.disabledAt),
+          ),
+        )
+        .orderBy(asc(users.email));
+      return rows.map((row) => row.email);
+    },
+  };
+}
+
+async function addStats(tx: Transaction, rows: readonly DailyStatsDelta[]) {
+  for (const chunk of chunks(rows)) {
+    await tx
+      .insert(profileDailyStats)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [profileDailyStats.organizationId, profileDailyStats.day],
+        set: {
+          views: sql`${profileDailyStats.views} + excluded.views`,
+          visitors: sql`${profileDailyStats.visitors} + excluded.visitors`,
+          appearances: sql`${profileDailyStats.appearances} + excluded.appearances`,
+        },
+      });
+  }
+}
+
+async function addClicks(tx: Transaction, rows: readonly DailyClicksDelta[]) {
+  for (const chunk of chunks(rows)) {
+    await tx
+      .insert(profileDailyClicks)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [
+          profileDailyClicks.organizationId,
+          profileDailyClicks.day,
+          profileDailyClicks.link,
+          profileDailyClicks.target,
+        ],
+        set: { clicks: sql`${profileDailyClicks.clicks} + excluded.clicks` },
+      });
+  }
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

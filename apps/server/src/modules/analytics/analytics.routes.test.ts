@@ -1,0 +1,355 @@
+import {
+  ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE,
+  authMessages,
+  messages,
+  utcDay,
+  type ApiError,
+  type ProfileAnalytics,
+} from '@catalyst/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import {
+  createOrganization,
+  signInGuest,
+  signUpMember,
+  type Member,
+} from '../../../test/factories.js';
+import { Browser } from '../../../test/stand-ins/browser.js';
+import {
+  organizationMembers,
+  profileDailyClicks,
+  profileDailyStats,
+  profileDailyVisitors,
+} from '../../db/schema/index.js';
+import { DAY_MS } from '../../lib/calendar.js';
+
+/** Real browsers' user agents. */
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const FIREFOX =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+/** Real crawlers', previewers' and scripts' user agents. */
+const BOTS = [
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+  'curl/8.5.0',
+  'python-requests/2.32.3',
+];
+
+let testApp: TestApp;
+let owner: Member;
+let editor: Member;
+let stranger: Member;
+let publishedId: string;
+let pendingId: string;
+
+const db = () => testApp.database.db;
+const today = () => utcDay();
+const daysAgo = (days: number) => utcDay(new Date(Date.now() - days * DAY_MS));
+
+function view(browser: Browser, organizationId: string, userAgent: string | null) {
+  return browser.request({
+    method: 'POST',
+    url: `/api/organizations/${organizationId}/views`,
+    headers: userAgent === null ? {} : { 'user-agent': userAgent },
+  });
+}
+
+function click(browser: Browser, organizationId: string, payload: unknown, userAgent = CHROME) {
+  return browser.request({
+    method: 'POST',
+    url: `/api/organizations/${organizationId}/link-clicks`,
+    payload,
+    headers: { 'user-agent': userAgent },
+  });
+}
+
+async function statsOf(organizationId: string) {
+  const [row] = await db()
+    .select()
+    .from(profileDailyStats)
+    .where(eq(profileDailyStats.organizationId, organizationId));
+  return row ?? { views: 0, visitors: 0, appearances: 0 };
+}
+
+async function readAnalytics(browser: Browser, organizationId: string, days = 7) {
+  return browser.get(`/api/organizations/${organizationId}/analytics?days=${days}`);
+}
+
+const errorOf = (response: { json(): unknown }) => (response.json() as ApiError).error;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const { app } = testApp;
+  [owner, editor, stranger] = await Promise.all([
+    signUpMember(app, db()),
+    signUpMember(app, db()),
+    signUpMember(app, db()),
+  ]);
+  pendingId = (await createOrganization(db(), { createdBy: owner.userId, status: 'pending' })).id;
+});
+
+// Each test counts on a fresh published profile, so counts never carry over.
+beforeEach(async () => {
+  publishedId = (await createOrganization(db(), { createdBy: owner.userId })).id;
+  await db()
+    .insert(organizationMembers)
+    .values({ organizationId: publishedId, userId: editor.userId, role: 'editor' });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('counting profile views', () => {
+  it('writes nothing while answering: the view waits in memory for the next batch', async () => {
+    const visitor = new Browser(testApp.app);
+    const response = await view(visitor, publishedId, CHROME);
+    expect(response.statusCode).toBe(204);
+    expect(testApp.app.analytics.pendingEvents()).toBe(1);
+    const [held] = await db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(profileDailyVisitors);
+    expect(held?.count).toBe(0);
+    expect(await statsOf(publishedId)).toMatchObject({ views: 0 });
+
+    await testApp.app.analytics.flush();
+    expect(testApp.app.analytics.pendingEvents()).toBe(0);
+    expect(await statsOf(publishedId)).toMatchObject({ views: 1, visitors: 1 });
+  });
+
+  it('counts a visitor once a day, within a batch and across batches', async () => {
+    const visitor = new Browser(testApp.app);
+    await view(visitor, publishedId, CHROME);
+    await view(visitor, publishedId, CHROME);
+    await testApp.app.analytics.flush();
+    await view(visitor, publishedId, CHROME);
+    await testApp.app.analytics.flush();
+    expect(await statsOf(publishedId)).toMatchObject({ views: 1, visitors: 1 });
+  });
+
+  it('tells visitors apart by address and by browser, and keeps no address', async () => {
+    const sharedAddress = '203.0.113.7';
+    await view(new Browser(testApp.app, sharedAddress), publishedId, CHROME);
+    await view(new Browser(testApp.app, sharedAddress), publishedId, FIREFOX);
+    await view(new Browser(testApp.app), publishedId, CHROME);
+    await testApp.app.analytics.flush();
+    expect(await statsOf(publishedId)).toMatchObject({ views: 3, visitors: 3 });
+
+    const hashes = await db().select().from(profileDailyVisitors);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const row of hashes) {
+      expect(row.visitorHash).toMatch(/^[\w-]{43}$/);
+      expect(JSON.stringify(row)).not.toContain(sharedAddress);
+    }
+  });
+
+  it('leaves out bots and requests without a user agent', async () => {
+    for (const bot of BOTS) await view(new Browser(testApp.app), publishedId, bot);
+    await view(new Browser(testApp.app), publishedId, null);
+    await testApp.app.analytics.flush();
+    expect(await statsOf(publishedId)).toMatchObject({ views: 0 });
+  });
+
+  it('leaves out the organization’s own people, but counts guests and other members', async () => {
+    await view(owner.browser, publishedId, CHROME);
+    await view(editor.browser, publishedId, FIREFOX);
+    await view((await signInGuest(testApp.app)).browser, publishedId, SAFARI_IPHONE);
+    await view(stranger.browser, publishedId, CHROME);
+    await testApp.app.analytics.flush();
+    expect(await statsOf(publishedId)).toMatchObject({ views: 2 });
+  });
+
+  it('ignores profiles visitors cannot see, and refuses malformed ids', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await view(new Browser(testApp.app), pendingId, CHROME);
+    await view(new Browser(testApp.app), unknown, CHROME);
+    await testApp.app.analytics.flush();
+    expect(await statsOf(pendingId)).toMatchObject({ views: 0 });
+    expect((await view(new Browser(testApp.app), 'not-an-id', CHROME)).statusCode).toBe(400);
+  });
+
+  it('limits how many beacons one client sends a minute', async () => {
+    const flooder = new Browser(testApp.app);
+    for (let sent = 0; sent < ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE; sent += 1) {
+      expect((await view(flooder, publishedId, CHROME)).statusCode).toBe(204);
+    }
+    const over = await view(flooder, publishedId, CHROME);
+    expect(over.statusCode).toBe(429);
+    expect(errorOf(over).message).toBe(messages.api.tooManyRequests);
+    expect((await view(new Browser(testApp.app), publishedId, CHROME)).statusCode).toBe(204);
+    await testApp.app.analytics.flush();
+  });
+});
+
+describe('counting link clicks', () => {
+  it('counts each link, and each apply link by its role', async () => {
+    const roleId = '11111111-1111-4111-8111-111111111111';
+    const visitor = new Browser(testApp.app);
+    for (const payload of [
+      { link: 'website' },
+      { link: 'website' },
+      { link: 'linkedin' },
+      { link: 'x' },
+      { link: 'blog' },
+      { link: 'apply', roleId },
+    ]) {
+      expect((await click(visitor, publishedId, payload)).statusCode).toBe(204);
+    }
+    await click(owner.browser, publishedId, { link: 'website' });
+    await click(new Browser(testApp.app), publishedId, { link: 'website' }, BOTS[0]);
+    await testApp.app.analytics.flush();
+    const rows = await db()
+      .select({
+        link: profileDailyClicks.link,
+        target: profileDailyClicks.target,
+        clicks: profileDailyClicks.clicks,
+      })
+      .from(profileDailyClicks)
+      .where(eq(profileDailyClicks.organizationId, publishedId));
+    expect(rows.sort((a, b) => a.link.localeCompare(b.link))).toEqual([
+      { link: 'apply', target: roleId, clicks: 1 },
+      { link: 'blog', target: '', clicks: 1 },
+      { link: 'linkedin', target: '', clicks: 1 },
+      { link: 'website', target: '', clicks: 2 },
+      { link: 'x', target: '', clicks: 1 },
+    ]);
+  });
+
+  it('refuses what is not a link click, and bodies larger than one', async () => {
+    const visitor = new Browser(testApp.app);
+    for (const payload of [
+      { link: 'twitter' },
+      { link: 'apply' },
+      { link: 'website', roleId: '11111111-1111-4111-8111-111111111111' },
+      { link: 'website', extra: true },
+      {},
+    ]) {
+      expect((await click(visitor, publishedId, payload)).statusCode).toBe(400);
+    }
+    const huge = await click(visitor, publishedId, { link: 'website', padding: 'x'.repeat(2_000) });
+    expect(huge.statusCode).toBe(413);
+    await testApp.app.analytics.flush();
+  });
+});
+
+describe('counting appearances in the directory', () => {
+  it('counts each organization a listing shows, except to crawlers', async () => {
+    const visitor = new Browser(testApp.app);
+    const list = await visitor.request({
+      method: 'GET',
+      url: '/api/organizations',
+      headers: { 'user-agent': CHROME },
+    });
+    expect(list.statusCode).toBe(200);
+    const ids = (list.json() as { data: { items: Array<{ id: string }> } }).data.items.map(
+      (item) => item.id,
+    );
+    expect(ids).toContain(publishedId);
+    await visitor.request({
+      method: 'GET',
+      url: '/api/organizations',
+      headers: { 'user-agent': BOTS[0]! },
+    });
+    await testApp.app.analytics.flush();
+    expect(await statsOf(publishedId)).toMatchObject({ appearances: 1, views: 0 });
+  });
+});
+
+describe('reading analytics', () => {
+  it('is for the organization’s owners and editors only', async () => {
+    const nobody = new Browser(testApp.app);
+    const guest = (await signInGuest(testApp.app)).browser;
+    const cases: Array<[Browser, string, number, string]> = [
+      [nobody, publishedId, 401, authMessages.notAuthenticated],
+      [guest, publishedId, 401, authMessages.guard.permanentAccount],
+      [stranger.browser, publishedId, 403, messages.organizationForm.noPermission],
+      [stranger.browser, pendingId, 404, messages.organization.notFound(pendingId)],
+    ];
+    for (const [browser, id, status, message] of cases) {
+      for (const url of [`analytics?days=7`, `analytics.csv?days=7`]) {
+        const response = await browser.get(`/api/organizations/${id}/${url}`);
+        expect(response.statusCode, url).toBe(status);
+        expect(errorOf(response).message).toBe(message);
+      }
+    }
+    expect((await readAnalytics(editor.browser, publishedId)).statusCode).toBe(200);
+    expect((await readAnalytics(owner.browser, publishedId)).statusCode).toBe(200);
+    expect((await readAnalytics(owner.browser, pendingId)).statusCode).toBe(200);
+  });
+
+  it('answers each day of the period, its totals and the period before', async () => {
+    await db()
+      .insert(profileDailyStats)
+      .values([
+        { organizationId: publishedId, day: today(), views: 4, visitors: 4, appearances: 10 },
+        { organizationId: publishedId, day: daysAgo(6), views: 2, visitors: 2, appearances: 5 },
+        // The period before: 7 to 13 days ago.
+        { organizationId: publishedId, day: daysAgo(7), views: 3, visitors: 3, appearances: 1 },
+        { organizationId: publishedId, day: daysAgo(13), views: 1, visitors: 1, appearances: 1 },
+        // Before both: not counted.
+        { organizationId: publishedId, day: daysAgo(14), views: 50, visitors: 50, appearances: 9 },
+      ]);
+    await db()
+      .insert(profileDailyClicks)
+      .values([
+        { organizationId: publishedId, day: today(), link: 'website', target: '', clicks: 2 },
+        { organizationId: publishedId, day: today(), link: 'apply', target: 'a', clicks: 1 },
+        { organizationId: publishedId, day: today(), link: 'apply', target: 'b', clicks: 2 },
+      ]);
+    const response = await readAnalytics(owner.browser, publishedId, 7);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { data } = response.json() as { data: ProfileAnalytics };
+    expect(data.days.map((day) => day.date)).toEqual(
+      [6, 5, 4, 3, 2, 1, 0].map((days) => daysAgo(days)),
+    );
+    expect(data.days.at(-1)).toMatchObject({
+      views: 4,
+      clicks: { website: 2, apply: 3, linkedin: 0, x: 0, blog: 0 },
+    });
+    expect(data.totals).toMatchObject({ views: 6, visitors: 6, appearances: 15 });
+    expect(data.previous).toMatchObject({ views: 4, visitors: 4, appearances: 2 });
+    expect((await readAnalytics(owner.browser, publishedId, 90)).json()).toMatchObject({
+      data: { totals: { views: 60 } },
+    });
+  });
+
+  it('takes only the periods the page offers', async () => {
+    for (const days of ['14', 'abc', '-7', '7.5']) {
+      const response = await owner.browser.get(
+        `/api/organizations/${publishedId}/analytics?days=${days}`,
+      );
+      expect(response.statusCode, days).toBe(400);
+    }
+  });
+
+  it('downloads the days as a CSV attachment', async () => {
+    await db()
+      .insert(profileDailyStats)
+      .values({ organizationId: publishedId, day: today(), views: 3, visitors: 3, appearances: 8 });
+    await db()
+      .insert(profileDailyClicks)
+      .values({ organizationId: publishedId, day: today(), link: 'x', target: '', clicks: 1 });
+    const response = await owner.browser.get(
+      `/api/organizations/${publishedId}/analytics.csv?days=30`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="profile-analytics-30-days-to-${today()}.csv"`,
+    );
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(31);
+    expect(lines[0]).toBe(
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks',
+    );
+    expect(lines[1]).toBe(`${daysAgo(29)},0,0,0,0,0,0,0,0`);
+    expect(lines[30]).toBe(`${today()},3,3,8,0,0,1,0,0`);
+  });
+});

@@ -1,0 +1,166 @@
+import {
+  analyticsQuerySchema,
+  dataEnvelope,
+  linkClickSchema,
+  messages,
+  organizationIdParamsSchema,
+  profileAnalyticsSchema,
+  type AnalyticsPeriod,
+} from '@catalyst/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../plugins/error-responses.js';
+import { requireAccess } from '../../plugins/session.js';
+import type { AnalyticsRecorder } from './analytics-recorder.js';
+import { analyticsCsv, type AnalyticsService } from './analytics.service.js';
+import type { BeaconLimit } from './beacon-limit.js';
+import { isAutomated } from './visitor-hash.js';
+
+/** A beacon's body is a link name and perhaps a role id: anything longer is not ours. */
+const BEACON_BODY_LIMIT = 512;
+
+/** Answers that depend on who asks never sit in a shared cache. */
+const PRIVATE = 'no-store';
+
+// Who is asking comes before what they sent: a guest gets 401, not a 400 for the query.
+const verifiedFirst = {
+  preValidation: async (request: FastifyRequest) => {
+    await requireAccess(request, 'verified');
+  },
+};
+
+/**
+ * Who sent a beacon, or null when it is not to be counted: a bot, or a client over its budget
+ * (429, so a script learns it is being refused; a browser ignores a beacon's answer anyway).
+ */
+async function visitorOf(request: FastifyRequest, limit: BeaconLimit) {
+  const userAgent = request.headers['user-agent'];
+  if (isAutomated(userAgent)) return null;
+  if (!limit.allow(request.ip)) {
+    throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyRequests, undefined, {
+      retryAfter: 60,
+    });
+  }
+  const session = await request.session();
+  return { clientIp: request.ip, userAgent: userAgent!, userId: session?.user.id ?? null };
+}
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  analytics: AnalyticsService;
+  recorder: AnalyticsRecorder;
+  beaconLimit: BeaconLimit;
+}> = async (app, { analytics, recorder, beaconLimit }) => {
+  app.post(
+    '/organizations/:id/views',
+    {
+      bodyLimit: BEACON_BODY_LIMIT,
+      schema: {
+        summary: 'Count a profile view (a beacon)',
+        description:
+          'Sent by the profile page once it is shown in a browser (never by the server’s rendering, so a page load counts once). Counted once per visitor and day, without cookies or personal data: a daily-rotating salted hash of the client address, user agent and profile. Bots, and the organization’s own people, are not counted. Recorded in memory and written in batches every few seconds, so the answer waits for no write. Always 204 (429 past a per-client rate limit); unknown or unlisted profiles are ignored.',
+        tags: ['Analytics'],
+        params: organizationIdParamsSchema,
+        response: {
+          204: z.null().describe('Noted.'),
+          ...errorResponses(400, 413, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const visitor = await visitorOf(request, beaconLimit);
+      if (visitor) recorder.view({ organizationId: request.params.id, ...visitor });
+      return reply.status(204).header('cache-control', PRIVATE).send(null);
+    },
+  );
+
+  app.post(
+    '/organizations/:id/link-clicks',
+    {
+      bodyLimit: BEACON_BODY_LIMIT,
+      schema: {
+        summary: 'Count a click on a profile’s link (a beacon)',
+        description:
+          'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Bots and the organization’s own people are not counted; written in batches. Always 204 (429 past a per-client rate limit).',
+        tags: ['Analytics'],
+        params: organizationIdParamsSchema,
+        body: linkClickSchema,
+        response: {
+          204: z.null().describe('Noted.'),
+          ...errorResponses(400, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const visitor = await visitorOf(request, beaconLimit);
+      if (visitor) {
+        recorder.click({
+          organizationId: request.params.id,
+          link: request.body.link,
+          target: request.body.roleId ?? '',
+          userId: visitor.userId,
+        });
+      }
+      return reply.status(204).header('cache-control', PRIVATE).send(null);
+    },
+  );
+
+  app.get(
+    '/organizations/:id/analytics',
+    {
+      ...verifiedFirst,
+      schema: {
+        summary: 'Read a profile’s analytics',
+        description:
+          'For its owners and editors: each of the last `days` days (7, 30 or 90, UTC, today included) with views (once per visitor and day), visitors, appearances in the directory and link clicks, their totals, and the totals of the period before. Anyone else gets 404 for an unpublished organization and 403 for a published one. Counts arrive within seconds (batched).',
+        tags: ['Analytics'],
+        params: organizationIdParamsSchema,
+        querystring: analyticsQuerySchema,
+        response: {
+          200: dataEnvelope(profileAnalyticsSchema).describe('The period and the one before.'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireAccess(request, 'verified');
+      reply.header('cache-control', PRIVATE);
+      const period = request.query.days as AnalyticsPeriod;
+      return { data: await analytics.read(user.id, request.params.id, period) };
+    },
+  );
+
+  app.get(
+    '/organizations/:id/analytics.csv',
+    {
+      ...verifiedFirst,
+      schema: {
+        summary: 'Download a profile’s analytics as CSV',
+        description: `The same days as the JSON answer, one line each, oldest first, with a header line: date, views, visitors, appearances, then clicks per link. Owners and editors only.`,
+        tags: ['Analytics'],
+        params: organizationIdParamsSchema,
+        querystring: analyticsQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('The CSV file, as an attachment.'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireAccess(request, 'verified');
+      const period = request.query.days as AnalyticsPeriod;
+      const { days } = await analytics.read(user.id, request.params.id, period);
+      const last = days.at(-1)?.date ?? '';
+      return reply
+        .header('cache-control', PRIVATE)
+        .header(
+          'content-disposition',
+          `attachment; filename="profile-analytics-${period}-days-to-${last}.csv"`,
+        )
+        .type('text/csv; charset=utf-8')
+        .send(analyticsCsv(days));
+    },
+  );
+};

@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { openRoles, organizationMembers, organizations, users } from '../../db/schema/index.js';
+import { listedOrganization } from '../organizations/listing.js';
+
+export type OpenRoleRow = typeof openRoles.$inferSelect;
+
+/** What an organization writes of a role; the rest of the row is the system's. */
+export type OpenRoleValues = Pick<
+  OpenRoleRow,
+  | 'title'
+  | 'team'
+  | 'employmentType'
+  | 'workplace'
+  | 'location'
+  | 'remoteCountries'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'salaryCurrency'
+  | 'salaryPeriod'
+  | 'description'
+  | 'applyUrl'
+  | 'applyEmail'
+  | 'validThrough'
+>;
+
+/** Open on `today` (a UTC `YYYY-MM-DD`): not closed, and its last day not passed. */
+export const openOn = (today: string): SQL =>
+  and(isNull(openRoles.closedAt), gte(openRoles.validThrough, today))!;
+
+/** One organization's roles are written one at a time, so the cap on open ones holds. */
+const lockOrganizationRoles = (organizationId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`open-roles:${organizationId}`}))`;
+
+type Executor = Pick<Database, 'select'>;
+
+async function countOpen(db: Executor, organizationId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(openRoles)
+    .where(and(eq(openRoles.organizationId, organizationId), openOn(today)));
+  return row?.count ?? 0;
+}
+
+/** The organization as a role's page and its JSON-LD need it. */
+const organizationColumns = {
+  id: organizations.id,
+  slug: organizations.slug,
+  name: organizations.name,
+  status: organizations.status,
+  hiddenAt: organizations.hiddenAt,
+  logoUrl: organizations.logoUrl,
+  websiteUrl: organizations.websiteUrl,
+  countryCode: organizations.countryCode,
+  location: organizations.location,
+};
+
+export function createOpenRolesRepository(db: Database) {
+  return {
+    async findOrganization(where: { id: string } | { slug: string }) {
+      const [row] = await db
+        .select(organizationColumns)
+        .from(organizations)
+        .where('id' in where ? eq(organizations.id, where.id) : eq(organizations.slug, where.slug))
+        .limit(1);
+      return row;
+    },
+
+    /** Roles of one organization, open ones first by their last day; all, or those open today. */
+    list(organizationId: string, only: { openOn: string } | 'all') {
+      return db
+        .select()
+        .from(openRoles)
+        .where(
+          only === 'all'
+            ? eq(openRoles.organizationId, organizationId)
+            : and(eq(openRoles.organizationId, organizationId), openOn(only.openOn)),
+        )
+        .orderBy(desc(openRoles.createdAt), asc(openRoles.id));
+    },
+
+    async find(organizationId: string, roleId: string): Promise<OpenRoleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(openRoles)
+        .where(and(eq(openRoles.organizationId, organizationId), eq(openRoles.id, roleId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The new role, or null when the organization already holds `cap` open ones. */
+    async insert(
+      organizationId: string,
+      values: OpenRoleValues,
+      limits: { cap: number; today: string },
+    ): Promise<OpenRoleRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(lockOrganizationRoles(organizationId));
+        if ((await countOpen(tx, organizationId, limits.today)) >= limits.cap) return null;
+        const [row] = await tx
+          .insert(openRoles)
+          .values({ organizationId, ...values })
+          .returning();
+        return row ?? null;
+      });
+    },
+
+    /**
+     * Writes the role. When the write makes it open again (`reopens`), only while the
+     * organization holds fewer than `cap` open ones: 'full' otherwise.
+     */
+    async update(
+      organizationId: string,
+      roleId: string,
+      values: Partial<OpenRoleValues> & Pick<OpenRoleRow, 'closedAt' | 'expiryRemindedAt'>,
+      limits: { cap: number; today: string; reopens: boolean },
+    ): Promise<OpenRoleRow | 'full' | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(lockOrganizationRoles(organizationId));
+        if (limits.reopens && (await countOpen(tx, organizationId, limits.today)) >= limits.cap) {
+          return 'full';
+        }
+        const [row] = await tx
+          .update(openRoles)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(openRoles.organizationId, organizationId), eq(openRoles.id, roleId)))
+          .returning();
+        return row;
+      });
+    },
+
+    async delete(organizationId: string, roleId: string): Promise<boolean> {
+      const removed = await db
+        .delete(openRoles)
+        .where(and(eq(openRoles.organizationId, organizationId), eq(openRoles.id, roleId)))
+        .returning({ id: openRoles.id });
+      return removed.length > 0;
+    },
+
+    /** Open roles of listed organizations, for the sitemap. */
+    async countListedOpen(today: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(openRoles)
+        .innerJoin(organizations, eq(organizations.id, openRoles.organizationId))
+        .where(and(listedOrganization, openOn(today)));
+      return row?.count ?? 0;
+    },
+
+    listListedOpen(today: string, offset: number, limit: number) {
+      return db
+        .select({ id: openRoles.id, slug: organizations.slug, updatedAt: openRoles.updatedAt })
+        .from(openRoles)
+        .innerJoin(organizations, eq(organizations.id, openRoles.organizationId))
+        .where(and(listedOrganization, openOn(today)))
+        .orderBy(asc(openRoles.id))
+        .offset(offset)
+        .limit(limit);
+    },
+
+    /**
+     * Claims the open roles whose last day falls between `today` and `lastDay` and whose
+     * people have not been told yet, marking them told: one claim, so two runs never mail
+     * twice. Answers them with their organization's name and slug.
+     */
+    claimEndingSoon(today: string, lastDay: string, at: Date) {
+      return db
+        .update(openRoles)
+        .set({ expiryRemindedAt: at })
+        .from(organizations)
+        .where(
+          and(
+            eq(organizations.id, openRoles.organizationId),
+            isNull(openRoles.closedAt),
+            isNull(openRoles.expiryRemindedAt),
+            gte(openRoles.validThrough, today),
+            lte(openRoles.validThrough, lastDay),
+          ),
+        )
+        .returning({
+          id: openRoles.id,
+          title: openRoles.title,
+          validThrough: openRoles.validThrough,
+          organizationId: openRoles.organizationId,
+          organizationName: organizations.name,
+        });
+    },
+
+    /** Where an organization's mail goes: its owners' and editors' verified addresses. */
+    async memberEmails(organizationId: string): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(
+          and(
+            eq(organizationMembers.organizationId, organizationId),
+            eq(users.emailVerified, true),
+            isNull(users.disabledAt),
+          ),
+        )
+        .orderBy(asc(users.email));
+      return rows.map((row) => row.email);
+    },
+  };
+}
+
+export type OpenRolesRepository = ReturnType<typeof createOpenRolesRepository>;

@@ -1,0 +1,207 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  INVITATION_DAYS,
+  MEMBERS_MAX,
+  PENDING_INVITATIONS_MAX,
+  routePath,
+  teamMessages,
+  type InvitationInput,
+  type InvitationPreview,
+  type MemberRole,
+  type Team,
+} from '@catalyst/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { RateLimitRule, RateLimitStore } from '../auth/account-rate-limit.js';
+import { assertMember } from '../organizations/membership.js';
+import { invitationEmail } from './team-emails.js';
+import type { AcceptOutcome, InvitationOutcome, TeamRepository } from './team.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Invitations one person may send: a team's worth in an hour, never a mail cannon. */
+export const INVITATION_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 30 };
+
+/** 32 random bytes: the link is the credential, so only its hash is stored. */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Who is acting: the session's user. */
+export interface TeamCaller {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const inviteRefusals: Record<Exclude<InvitationOutcome['kind'], 'created'>, () => AppError> = {
+  member: () => new AppError('CONFLICT', teamMessages.alreadyMember),
+  invited: () => new AppError('CONFLICT', teamMessages.alreadyInvited),
+  'too-many-invitations': () => new AppError('CONFLICT', teamMessages.tooManyInvitations),
+  // Deleted between the access check and the write: as if it had never been there.
+  gone: () => new AppError('NOT_FOUND', teamMessages.invitationNotFound),
+};
+
+const acceptRefusals: Record<Exclude<AcceptOutcome['kind'], 'accepted'>, () => AppError> = {
+  'not-found': () => new AppError('NOT_FOUND', teamMessages.invitationNotFound),
+  used: () => new AppError('CONFLICT', teamMessages.invitationUsed),
+  revoked: () => new AppError('CONFLICT', teamMessages.invitationRevoked),
+  expired: () => new AppError('CONFLICT', teamMessages.invitationExpired),
+  'other-address': () => new AppError('FORBIDDEN', teamMessages.invitationOtherAddress),
+  'too-many-members': () => new AppError('CONFLICT', teamMessages.tooManyMembers),
+};
+
+/**
+ * An organization's people: owners invite by email (as owner or editor), change roles and
+ * remove people; anyone may leave; an organization always keeps an owner. The invitation's
+ * link is its only credential, valid INVITATION_DAYS days, once, for the address it went to.
+ */
+export function createTeamService(deps: {
+  repository: TeamRepository;
+  mailer: Mailer;
+  rateLimits: RateLimitStore;
+  publicUrl: string;
+  productName: string;
+  now?: () => Date;
+}) {
+  const { repository, mailer, rateLimits } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function assertRole(organizationId: string, userId: string, required: MemberRole) {
+    return assertMember(
+      organizationId,
+      await repository.findAccessFacts(organizationId, userId),
+      required,
+    );
+  }
+
+  async function assertWithinInvitationLimit(userId: string) {
+    const decision = await rateLimits.consume(`invitation:user:${userId}`, INVITATION_RATE_LIMIT);
+    if (!decision.allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', teamMessages.tooManyInvitationsSent, undefined, {
+        retryAfter: decision.retryAfter,
+      });
+    }
+  }
+
+  function assertChanged(outcome: Awaited<ReturnType<TeamRepository['changeMember']>>) {
+    if (outcome === 'last-owner') throw new AppError('CONFLICT', teamMessages.lastOwner);
+    if (outcome === 'not-member') throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
+    if (outcome === 'gone') throw new AppError('NOT_FOUND', teamMessages.memberNotFound);
+  }
+
+  return {
+    /** The people and the open invitations, for anyone in the organization. */
+    async getTeam(caller: TeamCaller, organizationId: string): Promise<Team> {
+      await assertRole(organizationId, caller.id, 'editor');
+      const [members, invitations] = await Promise.all([
+        repository.listMembers(organizationId),
+        repository.listPendingInvitations(organizationId, now()),
+      ]);
+      return {
+        members: members.map((member) => ({ ...member, addedAt: member.addedAt.toISOString() })),
+        invitations: invitations.map((invitation) => ({
+          ...invitation,
+          createdAt: invitation.createdAt.toISOString(),
+          expiresAt: invitation.expiresAt.toISOString(),
+        })),
+      };
+    },
+
+    /** An owner's invitation; the mail goes out after it is recorded. */
+    async invite(caller: TeamCaller, organizationId: string, input: InvitationInput) {
+      await assertRole(organizationId, caller.id, 'owner');
+      await assertWithinInvitationLimit(caller.id);
+      const token = newToken();
+      const at = now();
+      const email = input.email.toLowerCase();
+      const outcome = await repository.createInvitation({
+        organizationId,
+        email,
+        role: input.role,
+        tokenHash: hashInvitationToken(token),
+        invitedBy: caller.id,
+        now: at,
+        expiresAt: new Date(at.getTime() + INVITATION_DAYS * DAY_MS),
+        maxPending: PENDING_INVITATIONS_MAX,
+      });
+      if (outcome.kind !== 'created') throw inviteRefusals[outcome.kind]();
+      const url = `${deps.publicUrl}${routePath('invitation', { token })}`;
+      // Mail goes through the queue; a failure to queue it is the owner's to see, as the
+      // invitation is useless without its link (they can revoke it and invite again).
+      await mailer.send(
+        invitationEmail(
+          email,
+          {
+            organizationName: outcome.organizationName,
+            role: input.role,
+            inviterName: caller.name,
+          },
+          url,
+          deps.productName,
+        ),
+      );
+      return { id: outcome.id };
+    },
+
+    async revokeInvitation(caller: TeamCaller, organizationId: string, invitationId: string) {
+      await assertRole(organizationId, caller.id, 'owner');
+      if (!(await repository.revokeInvitation(organizationId, invitationId, now()))) {
+        throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
+      }
+      return { revoked: true as const };
+    },
+
+    async changeRole(caller: TeamCaller, organizationId: string, userId: string, role: MemberRole) {
+      await assertRole(organizationId, caller.id, 'owner');
+      assertChanged(await repository.changeMember(organizationId, userId, role));
+      return { userId, role };
+    },
+
+    /** An owner removes anyone; anyone in the organization may remove themselves (leave). */
+    async removeMember(caller: TeamCaller, organizationId: string, userId: string) {
+      await assertRole(organizationId, caller.id, userId === caller.id ? 'editor' : 'owner');
+      assertChanged(await repository.changeMember(organizationId, userId, null));
+      return { removed: true as const };
+    },
+
+    /** What the link leads to: the organization's name, the role, who invited, the state. */
+    async preview(token: string): Promise<InvitationPreview> {
+      const row = await repository.findInvitation(hashInvitationToken(token));
+      if (!row) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
+      const status = row.acceptedAt
+        ? 'accepted'
+        : row.revokedAt
+          ? 'revoked'
+          : row.expiresAt <= now()
+            ? 'expired'
+            : 'pending';
+      return {
+        organization: row.organization,
+        role: row.role,
+        invitedBy: row.invitedBy,
+        email: row.email,
+        expiresAt: row.expiresAt.toISOString(),
+        status,
+      };
+    },
+
+    async accept(caller: TeamCaller, token: string) {
+      const outcome = await repository.acceptInvitation({
+        tokenHash: hashInvitationToken(token),
+        userId: caller.id,
+        email: caller.email,
+        now: now(),
+        maxMembers: MEMBERS_MAX,
+      });
+      if (outcome.kind !== 'accepted') throw acceptRefusals[outcome.kind]();
+      return { organizationId: outcome.organizationId };
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

@@ -1,0 +1,507 @@
+import { createHash } from 'node:crypto';
+import {
+  INVITATION_DAYS,
+  PENDING_INVITATIONS_MAX,
+  teamMessages,
+  type InvitationPreview,
+  type Organization,
+  type Team,
+} from '@catalyst/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import {
+  createOrganization,
+  MEMBER_PASSWORD,
+  signInGuest,
+  signUpMember,
+  type Member,
+} from '../../../test/factories.js';
+import {
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  users,
+} from '../../db/schema/index.js';
+import { Browser } from '../../../test/stand-ins/browser.js';
+import type { MailMessage } from '../../lib/mailer.js';
+import { UNVERIFIED_MESSAGE } from '../../plugins/session.js';
+
+const mail: MailMessage[] = [];
+const testApp = await buildTestApp({
+  mailer: { send: async (message) => void mail.push(message) },
+});
+const { app } = testApp;
+const db = testApp.database.db;
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+beforeEach(() => {
+  mail.length = 0;
+});
+
+const DAY_MS = 86_400_000;
+
+/** The invitations among the mail (signing up sends verification mail too). */
+const invitationMails = () => mail.filter((sent) => sent.subject.includes(' invited you to '));
+
+/** A verified account at the address the invitation went to (signed up through the API). */
+async function personAt(email: string, name = 'Invited Person'): Promise<Member> {
+  const browser = new Browser(app);
+  const response = await browser.signUp(email, MEMBER_PASSWORD, name);
+  expect(response.statusCode, response.body).toBe(200);
+  const userId = (response.json() as { user: { id: string } }).user.id;
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  return { browser, userId, email, password: MEMBER_PASSWORD };
+}
+
+async function ownedOrganization(status: 'pending' | 'published' = 'pending') {
+  const owner = await signUpMember(app, db, { name: 'Olive Owner' });
+  const organization = await createOrganization(db, { createdBy: owner.userId, status });
+  return { owner, id: organization.id, name: organization.name };
+}
+
+let sequence = 0;
+const freshAddress = () => `invitee-${Date.now()}-${(sequence += 1)}@example.org`;
+
+/** Invites and answers the token of the link that went by mail. */
+async function invite(owner: Member, id: string, email: string, role = 'editor') {
+  const response = await owner.browser.post(`/api/organizations/${id}/invitations`, {
+    email,
+    role,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const message = mail.findLast((sent) => sent.to === email.toLowerCase());
+  expect(message, 'the invitation mail').toBeDefined();
+  const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(message!.text)?.[1];
+  expect(token).toBeDefined();
+  return token!;
+}
+
+const accept = (member: Member, token: string) =>
+  member.browser.post(`/api/invitations/${token}/accept`);
+
+const preview = async (token: string) =>
+  (
+    (await app.inject({ method: 'GET', url: `/api/invitations/${token}` })).json() as {
+      data: InvitationPreview;
+    }
+  ).data;
+
+const teamOf = async (member: Member, id: string) => {
+  const response = await member.browser.get(`/api/organizations/${id}/members`);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: Team }).data;
+};
+
+function refusal(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+describe('inviting', () => {
+  it('mails a link that works 7 days, storing only the token’s hash', async () => {
+    const { owner, id, name } = await ownedOrganization();
+    const email = freshAddress();
+    const token = await invite(owner, id, email.toUpperCase(), 'editor');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [sent] = invitationMails();
+    expect(sent!.to).toBe(email);
+    expect(sent!.subject).toContain(name);
+    expect(sent!.text).toContain(`https://profiles.test/invitations/${token}`);
+
+    const [stored] = await db
+      .select()
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.organizationId, id));
+    expect(stored!.email).toBe(email);
+    expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(
+      INVITATION_DAYS * DAY_MS,
+    );
+
+    expect(await preview(token)).toEqual({
+      organization: { id, name, slug: expect.any(String) },
+      role: 'editor',
+      invitedBy: 'Olive Owner',
+      email,
+      expiresAt: stored!.expiresAt.toISOString(),
+      status: 'pending',
+    });
+    const team = await teamOf(owner, id);
+    expect(team.members).toEqual([
+      expect.objectContaining({ userId: owner.userId, role: 'owner', name: 'Olive Owner' }),
+    ]);
+    expect(team.invitations).toEqual([
+      expect.objectContaining({ email, role: 'editor', invitedBy: 'Olive Owner' }),
+    ]);
+  });
+
+  it('refuses someone already in the organization, and a second open invitation', async () => {
+    const { owner, id } = await ownedOrganization();
+    const response = await owner.browser.post(`/api/organizations/${id}/invitations`, {
+      email: owner.email.toUpperCase(),
+      role: 'owner',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(refusal('CONFLICT', teamMessages.alreadyMember));
+
+    const email = freshAddress();
+    await invite(owner, id, email);
+    const again = await owner.browser.post(`/api/organizations/${id}/invitations`, {
+      email,
+      role: 'owner',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(refusal('CONFLICT', teamMessages.alreadyInvited));
+  });
+
+  it(`holds at most ${PENDING_INVITATIONS_MAX} open invitations, and limits what one person sends`, async () => {
+    const { owner, id } = await ownedOrganization();
+    for (let index = 0; index < PENDING_INVITATIONS_MAX; index += 1) {
+      await invite(owner, id, freshAddress());
+    }
+    const over = await owner.browser.post(`/api/organizations/${id}/invitations`, {
+      email: freshAddress(),
+      role: 'editor',
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual(refusal('CONFLICT', teamMessages.tooManyInvitations));
+
+    // The same owner's second organization: the per-person allowance (30 an hour) runs out.
+    const second = await createOrganization(db, { createdBy: owner.userId, status: 'pending' });
+    let refused;
+    for (let index = 0; index < 15 && !refused; index += 1) {
+      const response = await owner.browser.post(`/api/organizations/${second.id}/invitations`, {
+        email: freshAddress(),
+        role: 'editor',
+      });
+      if (response.statusCode === 429) refused = response;
+      else expect(response.statusCode, response.body).toBe(201);
+    }
+    expect(refused?.json()).toEqual(
+      refusal('TOO_MANY_REQUESTS', teamMessages.tooManyInvitationsSent),
+    );
+    expect(refused?.headers['retry-after']).toBeDefined();
+  });
+
+  it('rejects malformed and oversized bodies before anything is stored', async () => {
+    const { owner, id } = await ownedOrganization();
+    for (const payload of [
+      { email: 'not an address', role: 'editor' },
+      { email: freshAddress(), role: 'admin' },
+      { email: freshAddress(), role: 'editor', organizationId: id },
+      { email: `${'a'.repeat(400)}@example.org`, role: 'editor' },
+    ]) {
+      const response = await owner.browser.post(`/api/organizations/${id}/invitations`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const huge = await owner.browser.request({
+      method: 'POST',
+      url: `/api/organizations/${id}/invitations`,
+      payload: { email: freshAddress(), role: 'editor', padding: 'x'.repeat(2_000_000) },
+    });
+    expect([400, 413]).toContain(huge.statusCode);
+    const stored = await db
+      .select()
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.organizationId, id));
+    expect(stored).toEqual([]);
+    expect(invitationMails()).toEqual([]);
+  });
+});
+
+describe('accepting', () => {
+  it('makes the invited person an editor, once; a replay is refused', async () => {
+    const { owner, id } = await ownedOrganization();
+    const email = freshAddress();
+    const token = await invite(owner, id, email);
+    const invitee = await personAt(email.toUpperCase());
+
+    const accepted = await accept(invitee, token);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({ data: { organizationId: id } });
+    expect((await preview(token)).status).toBe('accepted');
+
+    const team = await teamOf(invitee, id);
+    expect(team.members.map((member) => [member.userId, member.role])).toEqual([
+      [owner.userId, 'owner'],
+      [invitee.userId, 'editor'],
+    ]);
+    expect(team.invitations).toEqual([]);
+    const mine = (await invitee.browser.get('/api/users/organizations')).json() as {
+      data: Organization[];
+    };
+    expect(mine.data.map((organization) => [organization.id, organization.viewerRole])).toEqual([
+      [id, 'editor'],
+    ]);
+
+    const replay = await accept(invitee, token);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual(refusal('CONFLICT', teamMessages.invitationUsed));
+    const concurrentTwin = await personAt(`twin-${email}`);
+    const byAnother = await accept(concurrentTwin, token);
+    expect(byAnother.statusCode).toBe(409);
+  });
+
+  it('two acceptances of one link at once: exactly one succeeds', async () => {
+    const { owner, id } = await ownedOrganization();
+    const email = freshAddress();
+    const token = await invite(owner, id, email);
+    const invitee = await personAt(email);
+    const answers = await Promise.all([accept(invitee, token), accept(invitee, token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses another address, a guest, an unverified address and a signed-out visitor', async () => {
+    const { owner, id } = await ownedOrganization();
+    const email = freshAddress();
+    const token = await invite(owner, id, email);
+
+    const someoneElse = await signUpMember(app, db);
+    const wrong = await accept(someoneElse, token);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual(refusal('FORBIDDEN', teamMessages.invitationOtherAddress));
+
+    const guest = await signInGuest(app);
+    expect((await guest.browser.post(`/api/invitations/${token}/accept`)).statusCode).toBe(401);
+    const unverified = await signUpMember(app, db, { verified: false });
+    const notYet = await unverified.browser.post(`/api/invitations/${token}/accept`);
+    expect(notYet.statusCode).toBe(403);
+    expect(notYet.json()).toEqual(refusal('EMAIL_NOT_VERIFIED', UNVERIFIED_MESSAGE));
+    const signedOut = await app.inject({ method: 'POST', url: `/api/invitations/${token}/accept` });
+    expect(signedOut.statusCode).toBe(401);
+
+    const members = await db
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.organizationId, id));
+    expect(members.map((member) => member.userId)).toEqual([owner.userId]);
+    expect((await preview(token)).status).toBe('pending');
+  });
+
+  it('answers an unknown or malformed link with not found', async () => {
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/invitations/${'A'.repeat(43)}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(refusal('NOT_FOUND', teamMessages.invitationNotFound));
+    const malformed = await app.inject({ method: 'GET', url: '/api/invitations/%27;drop' });
+    expect(malformed.statusCode).toBe(400);
+    const member = await signUpMember(app, db);
+    const acceptUnknown = await accept(member, 'B'.repeat(43));
+    expect(acceptUnknown.statusCode).toBe(404);
+  });
+});
+
+describe('expiry and withdrawal', () => {
+  it('an invitation past its 7 days cannot be accepted; inviting again sends a new link', async () => {
+    const { owner, id } = await ownedOrganization();
+    const email = freshAddress();
+    const old = await invite(owner, id, email);
+    // Seven days and a second later, as far as the invitation can tell.
+    await db
+      .update(organizationInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(organizationInvitations.organizationId, id));
+    expect((await preview(old)).status).toBe('expired');
+    expect((await teamOf(owner, id)).invitations).toEqual([]);
+    const invitee = await personAt(email);
+    const late = await accept(invitee, old);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual(refusal('CONFLICT', teamMessages.invitationExpired));
+
+    const fresh = await invite(owner, id, email);
+    expect((await preview(old)).status).toBe('revoked');
+    expect((await accept(invitee, fresh)).statusCode).toBe(200);
+  });
+
+  it('a withdrawn invitation stops working at once; only owners withdraw', async () => {
+    const { owner, id } = await ownedOrganization();
+    const editor = await signUpMember(app, db);
+    await db
+      .insert(organizationMembers)
+      .values({ organizationId: id, userId: editor.userId, role: 'editor' });
+    const email = freshAddress();
+    const token = await invite(owner, id, email);
+    const [invitation] = (await teamOf(owner, id)).invitations;
+
+    const byEditor = await editor.browser.delete(
+      `/api/organizations/${id}/invitations/${invitation!.id}`,
+    );
+    expect(byEditor.statusCode).toBe(403);
+    expect(byEditor.json()).toEqual(refusal('FORBIDDEN', teamMessages.ownersOnly));
+
+    const revoked = await owner.browser.delete(
+      `/api/organizations/${id}/invitations/${invitation!.id}`,
+    );
+    expect(revoked.statusCode).toBe(200);
+    expect((await preview(token)).status).toBe('revoked');
+    const invitee = await personAt(email);
+    const refused = await accept(invitee, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(refusal('CONFLICT', teamMessages.invitationRevoked));
+    const twice = await owner.browser.delete(
+      `/api/organizations/${id}/invitations/${invitation!.id}`,
+    );
+    expect(twice.statusCode).toBe(404);
+  });
+
+  it('an invitation of another organization cannot be withdrawn through this one', async () => {
+    const first = await ownedOrganization();
+    const second = await ownedOrganization();
+    await invite(second.owner, second.id, freshAddress());
+    const [theirs] = (await teamOf(second.owner, second.id)).invitations;
+    const response = await first.owner.browser.delete(
+      `/api/organizations/${first.id}/invitations/${theirs!.id}`,
+    );
+    expect(response.statusCode).toBe(404);
+    expect((await teamOf(second.owner, second.id)).invitations).toHaveLength(1);
+  });
+});
+
+describe('roles, removal and the last owner', () => {
+  async function withEditor(status: 'pending' | 'published' = 'pending') {
+    const organization = await ownedOrganization(status);
+    const editor = await signUpMember(app, db, { name: 'Eddie Editor' });
+    await db
+      .insert(organizationMembers)
+      .values({ organizationId: organization.id, userId: editor.userId, role: 'editor' });
+    return { ...organization, editor };
+  }
+
+  const setRole = (by: Member, id: string, userId: string, role: string) =>
+    by.browser.request({
+      method: 'PUT',
+      url: `/api/organizations/${id}/members/${userId}`,
+      payload: { role },
+    });
+  const remove = (by: Member, id: string, userId: string) =>
+    by.browser.delete(`/api/organizations/${id}/members/${userId}`);
+
+  it('the last owner can neither become an editor, nor be removed, nor leave', async () => {
+    const { owner, id } = await withEditor();
+    for (const response of [
+      await setRole(owner, id, owner.userId, 'editor'),
+      await remove(owner, id, owner.userId),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(refusal('CONFLICT', teamMessages.lastOwner));
+    }
+    expect((await teamOf(owner, id)).members.map((member) => member.role)).toEqual([
+      'owner',
+      'editor',
+    ]);
+  });
+
+  it('with a second owner, the first may step down or leave', async () => {
+    const { owner, editor, id } = await withEditor();
+    expect((await setRole(owner, id, editor.userId, 'owner')).statusCode).toBe(200);
+    expect((await setRole(owner, id, owner.userId, 'editor')).statusCode).toBe(200);
+    expect((await remove(owner, id, owner.userId)).statusCode).toBe(200);
+    const team = await teamOf(editor, id);
+    expect(team.members.map((member) => [member.userId, member.role])).toEqual([
+      [editor.userId, 'owner'],
+    ]);
+  });
+
+  it('two owners demoting each other at once leave one owner', async () => {
+    const { owner, editor, id } = await withEditor();
+    await setRole(owner, id, editor.userId, 'owner');
+    const answers = await Promise.all([
+      setRole(owner, id, editor.userId, 'editor'),
+      setRole(editor, id, owner.userId, 'editor'),
+    ]);
+    // The second finds the organization down to one owner (409), or itself no longer an
+    // owner (403): either way, it changes nothing.
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const owners = await db
+      .select()
+      .from(organizationMembers)
+      .where(
+        and(eq(organizationMembers.organizationId, id), eq(organizationMembers.role, 'owner')),
+      );
+    expect(owners).toHaveLength(1);
+  });
+
+  it('editors change no one’s role and remove no one but themselves', async () => {
+    const { owner, editor, id } = await withEditor();
+    const promote = await setRole(editor, id, editor.userId, 'owner');
+    expect(promote.statusCode).toBe(403);
+    expect(promote.json()).toEqual(refusal('FORBIDDEN', teamMessages.ownersOnly));
+    const oust = await remove(editor, id, owner.userId);
+    expect(oust.statusCode).toBe(403);
+    const leave = await remove(editor, id, editor.userId);
+    expect(leave.statusCode).toBe(200);
+  });
+
+  it('removing someone ends their access at once', async () => {
+    const { owner, editor, id } = await withEditor('published');
+    const edit = {
+      name: 'Still Mine',
+      description: 'Edited by the editor.',
+      country: 'DE',
+      categoryIds: ['education'],
+    };
+    const before = await editor.browser.request({
+      method: 'PUT',
+      url: `/api/organizations/${id}`,
+      payload: edit,
+    });
+    expect(before.statusCode, before.body).toBe(200);
+    expect((await remove(owner, id, editor.userId)).statusCode).toBe(200);
+
+    const after = await editor.browser.request({
+      method: 'PUT',
+      url: `/api/organizations/${id}`,
+      payload: { ...edit, name: 'After Removal' },
+    });
+    expect(after.statusCode).toBe(403);
+    expect((await editor.browser.get(`/api/organizations/${id}/members`)).statusCode).toBe(403);
+    const seen = (await editor.browser.get(`/api/organizations/${id}`)).json() as {
+      data: Organization;
+    };
+    expect(seen.data.viewerRole).toBeNull();
+    const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+    expect(row!.name).toBe('Still Mine');
+  });
+
+  it('someone not in the organization cannot be changed', async () => {
+    const { owner, id } = await withEditor();
+    const response = await setRole(owner, id, 'nobody-here', 'editor');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(refusal('NOT_FOUND', teamMessages.memberNotFound));
+  });
+});
+
+describe('deleting an account', () => {
+  it('deletes organizations only they own, and leaves the others', async () => {
+    const solo = await ownedOrganization();
+    const shared = await createOrganization(db, { createdBy: solo.owner.userId });
+    const partner = await signUpMember(app, db);
+    await db
+      .insert(organizationMembers)
+      .values({ organizationId: shared.id, userId: partner.userId, role: 'owner' });
+
+    const response = await solo.owner.browser.request({
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { confirmation: 'DELETE', password: solo.owner.password },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const remaining = await db.select({ id: organizations.id }).from(organizations);
+    const ids = remaining.map((row) => row.id);
+    expect(ids).not.toContain(solo.id);
+    expect(ids).toContain(shared.id);
+    const left = await db
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.userId, solo.owner.userId));
+    expect(left).toEqual([]);
+  });
+});

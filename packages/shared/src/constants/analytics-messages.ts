@@ -1,0 +1,30 @@
+// The analytics page's words, apart from the constants the public profile loads: they load
+// with that page only.
+
+/** The words of the analytics page and of the profile's freshness line, in one place. */
+export const analyticsMessages = {
+  pageTitle: 'Analytics',
+  periodLabel: (days: number) => `Last ${days} days`,
+  views: 'Profile views',
+  viewsHint: 'Each visitor counts once a day, so this is also the number of daily visitors.',
+  appearances: 'Appearances in the directory',
+  clicks: 'Link clicks',
+  clicksByLink: 'Clicks by link',
+  viewsPerDay: 'Views per day',
+  chartTitle: (days: number) => `Profile views per day, last ${days} days`,
+  /** The change against the period before: "+12%", "−5%", "new" when there was nothing. */
+  change: (current: number, previous: number): string => {
+    if (previous === 0) return current === 0 ? '0%' : 'new';
+    const percent = Math.round(((current - previous) / previous) * 100);
+    if (percent > 0) return `+${percent}%`;
+    if (percent < 0) return `−${Math.abs(percent)}%`;
+    return '0%';
+  },
+  comparedWith: (days: number) => `vs the previous ${days} days`,
+  download: 'Download CSV',
+  empty: 'No visits yet in this period. Visits appear here within a minute.',
+  loadFailed: 'Analytics could not be loaded. Please try again.',
+  privacy:
+    'Counted without cookies or personal data. Bots and your team’s own visits are not counted.',
+  link: 'Analytics',
+} as const;
