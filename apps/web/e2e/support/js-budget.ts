@@ -10,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 export const JS_TARGET_BYTES = 120_000;
 /**
  * What the build may not exceed today: the current first load with a little room, lowered
- * each time it shrinks, so it only ever goes down. The libraries the architecture names weigh
+ * each time it shrinks (raised once, by 1 kB, for the profile's roles, badge and freshness:
+ * docs/decisions/0016). The libraries the architecture names weigh
  * about 105 kB of it before any of the product's own code: React and React DOM 68, React
  * Router 13, TanStack Query 15, tailwind-merge 8.5 (docs/decisions/0016).
  */
-export const JS_BUDGET_BYTES = 145_000;
+export const JS_BUDGET_BYTES = 146_000;
 
 export interface BudgetFile {
   url: string;

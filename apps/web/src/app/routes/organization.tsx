@@ -6,7 +6,7 @@ import { useOrganization } from '@/features/organizations/api/get-organization';
 import { OrganizationProfile } from '@/features/organizations/components/organization-profile/organization-profile';
 import { ProfileError } from '@/features/organizations/components/organization-profile/profile-error';
 import { useProfileAddress } from '@/features/organizations/components/organization-profile/use-profile-address';
-import { useOwnsOrganization } from '@/features/organizations/components/owner-actions/use-owns-organization';
+import { useMemberRole } from '@/features/organizations/components/owner-actions/use-member-role';
 import { prefetchProfile } from '@/features/organizations/prefetch-profile';
 import type { PageHandle } from '../route-data';
 
@@ -31,16 +31,17 @@ const HiddenNotice = lazy(async () => ({
 function OrganizationPage({ orgRef }: { orgRef: string }) {
   const organization = useOrganization(orgRef).data;
   useProfileAddress(orgRef, organization);
-  const ownsIt = useOwnsOrganization(orgRef);
-  // The owner's actions work on the id, whichever address the profile was reached by.
+  const role = useMemberRole(orgRef) ?? null;
+  const ownsIt = role !== null;
+  // Its people's actions work on the id, whichever address the profile was reached by.
   const ownedId = ownsIt ? organization?.id : undefined;
   return (
     <OrganizationProfile
       orgId={orgRef}
       ownerActions={
-        ownedId ? (
+        ownedId && role ? (
           <Suspense fallback={null}>
-            <OwnerActions orgId={ownedId} />
+            <OwnerActions orgId={ownedId} role={role} />
           </Suspense>
         ) : undefined
       }

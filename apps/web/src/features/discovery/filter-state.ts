@@ -15,12 +15,15 @@ export interface DiscoveryFilters {
   sort?: OrganizationSort;
   country?: string;
   categories: string[];
+  /** 'Hiring now': only organizations with a role open today (`?hiring=true`). */
+  hiring?: true;
 }
 
 export const QUERY_PARAM = 'q';
 export const SORT_PARAM = 'sort';
 export const CATEGORIES_PARAM = 'categories';
 export const COUNTRY_PARAM = 'country';
+export const HIRING_PARAM = 'hiring';
 /**
  * Where a page of results starts (the API's cursor). Only links without JavaScript carry it:
  * 'Load more' as a plain link opens the next page; any change of the filters drops it.
@@ -70,7 +73,11 @@ function filtersOf({
   sort,
   country,
   categories,
-}: Omit<DiscoveryFilters, 'sort'> & { sort?: string | undefined }): DiscoveryFilters {
+  hiring,
+}: Omit<DiscoveryFilters, 'sort' | 'hiring'> & {
+  sort?: string | undefined;
+  hiring?: boolean | undefined;
+}): DiscoveryFilters {
   const normalizedQuery = normalizeQuery(q);
   const chosenSort = explicitSort(sort, normalizedQuery);
   return {
@@ -78,6 +85,7 @@ function filtersOf({
     ...(chosenSort ? { sort: chosenSort } : {}),
     ...(country ? { country } : {}),
     categories,
+    ...(hiring ? { hiring: true as const } : {}),
   };
 }
 
@@ -100,6 +108,7 @@ export function parseFilters(searchParams: URLSearchParams): DiscoveryFilters {
     sort: searchParams.get(SORT_PARAM) ?? undefined,
     country: normalizeCountry(searchParams.get(COUNTRY_PARAM)),
     categories,
+    hiring: searchParams.get(HIRING_PARAM) === 'true',
   });
 }
 
@@ -123,6 +132,8 @@ export function serializeFilters(
   const country = normalizeCountry(filters.country);
   if (country) params.set(COUNTRY_PARAM, country);
   else params.delete(COUNTRY_PARAM);
+  if (filters.hiring) params.set(HIRING_PARAM, 'true');
+  else params.delete(HIRING_PARAM);
   return params;
 }
 
@@ -174,7 +185,12 @@ export function setSort(filters: DiscoveryFilters, sort: OrganizationSort): Disc
   return filtersOf({ ...filters, sort });
 }
 
-/** Empties the category and country filters; the search and the order stay. */
+/** Turns 'Hiring now' on or off. */
+export function setHiring(filters: DiscoveryFilters, hiring: boolean): DiscoveryFilters {
+  return filtersOf({ ...filters, hiring });
+}
+
+/** Empties the category and country filters (and 'Hiring now'); the search and the order stay. */
 export function clearFilters(filters: DiscoveryFilters): DiscoveryFilters {
   return filtersOf({ q: filters.q, sort: filters.sort, categories: [] });
 }

@@ -30,6 +30,7 @@ export async function prefetchDiscovery({ queryClient, url }: PrefetchArgs): Pro
       sort: filters.sort,
       country: filters.country,
       categories: filters.categories,
+      hiring: filters.hiring,
       from: parseCursor(url.searchParams),
     }),
   );

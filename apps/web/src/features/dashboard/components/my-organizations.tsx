@@ -1,5 +1,5 @@
-import type { Organization, PublicationStatus } from '@catalyst/shared';
-import { Building2, Eye, Pencil } from 'lucide-react';
+import { memberRoleLabels, type Organization, type PublicationStatus } from '@catalyst/shared';
+import { BadgeCheck, Briefcase, Building2, ChartColumn, Eye, Pencil, Users } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -47,6 +47,11 @@ function OrganizationSummary({ organization }: { organization: Organization }) {
         <p className="line-clamp-2 font-medium break-words text-slate-900">{organization.name}</p>
         <div className="mt-1 flex flex-wrap gap-1.5">
           <PublicationBadge organization={organization} />
+          {organization.viewerRole ? (
+            <Badge className="border-slate-300 bg-white text-slate-700">
+              {memberRoleLabels[organization.viewerRole]}
+            </Badge>
+          ) : null}
           {organization.moderation ? (
             <Badge className="border-red-200 bg-red-50 text-red-800">Hidden by moderators</Badge>
           ) : null}
@@ -58,7 +63,7 @@ function OrganizationSummary({ organization }: { organization: Organization }) {
 
 function OrganizationLinks({ organization }: { organization: Organization }) {
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm">
         <Link
           to={paths.organizationPath(organization.slug)}
@@ -77,6 +82,44 @@ function OrganizationLinks({ organization }: { organization: Organization }) {
           Edit
         </Link>
       </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link
+          to={paths.organizationTeamPath(organization.id)}
+          aria-label={`Team of ${organization.name}`}
+        >
+          <Users aria-hidden />
+          Team
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link
+          to={paths.organizationRolesManagePath(organization.id)}
+          aria-label={`Open roles of ${organization.name}`}
+        >
+          <Briefcase aria-hidden />
+          Roles
+        </Link>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link
+          to={paths.organizationAnalyticsPath(organization.id)}
+          aria-label={`Analytics of ${organization.name}`}
+        >
+          <ChartColumn aria-hidden />
+          Analytics
+        </Link>
+      </Button>
+      {organization.viewerRole === 'owner' ? (
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={paths.organizationWebsitePath(organization.id)}
+            aria-label={`Verify the website of ${organization.name}`}
+          >
+            <BadgeCheck aria-hidden />
+            Website
+          </Link>
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -96,7 +139,10 @@ function EmptyOrganizations() {
   );
 }
 
-/** The organizations the user created, each with its state and links to view and edit it. */
+/**
+ * The organizations the user is part of (as owner or editor), each with its state, their role
+ * and links to view it, edit it and see its team.
+ */
 export function MyOrganizations({ userId, ref }: { userId: string; ref?: Ref<HTMLElement> }) {
   const organizations = useMyOrganizations(userId);
 
@@ -141,7 +187,7 @@ export function MyOrganizations({ userId, ref }: { userId: string; ref?: Ref<HTM
       id="my-organizations"
       ref={ref}
       title="My Organizations"
-      description="The organization profiles you have created."
+      description="The organization profiles you own or edit."
     >
       {body}
     </DashboardCard>

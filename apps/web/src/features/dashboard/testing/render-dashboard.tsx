@@ -48,6 +48,7 @@ export function testOrganization(overrides: Partial<Organization> = {}): Organiz
     categoryIds: [],
     country: 'DE',
     location: 'Berlin',
+    websiteVerified: null,
     bannerImage: null,
     categoriesOrder: {},
     categoriesDetails: {},
@@ -64,6 +65,7 @@ export function testOrganization(overrides: Partial<Organization> = {}): Organiz
     createdAt: '2024-02-01T00:00:00.000Z',
     updatedAt: '2024-02-01T00:00:00.000Z',
     moderation: null,
+    viewerRole: 'owner',
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { AllFiltersSheet, type AllFiltersSheetProps } from './all-filters-sheet'
 import { CategoriesLoadError } from './categories-load-error';
 import { CategoryGroupPopover } from './category-group-popover';
 import { CountrySelect } from './country-select';
+import { HiringToggle } from './hiring-toggle';
 import { SearchBox } from './search-box';
 import { NoScriptFilters, REQUIRES_JS } from './no-script-filters';
 import { SortSelect } from './sort-select';
@@ -19,6 +20,9 @@ export interface DiscoveryFilterBarProps {
   onCountryChange: (value: string) => void;
   sort: OrganizationSort;
   onSortChange: (sort: OrganizationSort) => void;
+  /** 'Hiring now' on or off. */
+  hiring: boolean;
+  onHiringChange: (hiring: boolean) => void;
   /** The category choices, and the sheet that shows them all. */
   categoryFilter: AllFiltersSheetProps;
   /**
@@ -42,6 +46,8 @@ export function DiscoveryFilterBar({
   onCountryChange,
   sort,
   onSortChange,
+  hiring,
+  onHiringChange,
   categoryFilter,
   searchCarries,
 }: DiscoveryFilterBarProps) {
@@ -75,11 +81,13 @@ export function DiscoveryFilterBar({
         query={query}
         country={country}
         sort={sort}
+        hiring={hiring}
         counts={counts}
         selectedIds={selectedIds}
       />
 
       <div {...REQUIRES_JS} className="flex flex-wrap items-center gap-1.5">
+        <HiringToggle pressed={hiring} onPressedChange={onHiringChange} />
         {status === 'error' ? (
           <CategoriesLoadError errorMessage={errorMessage} onRetry={onRetry} />
         ) : (

@@ -12,6 +12,7 @@ import {
 import {
   CATEGORIES_PARAM,
   COUNTRY_PARAM,
+  HIRING_PARAM,
   CURSOR_PARAM,
   SORT_PARAM,
   effectiveSort,
@@ -76,6 +77,7 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
     setCountry,
     setQuery,
     setSort,
+    setHiring,
     clearFilters,
     clearAll,
   } = useDiscoveryFilters({ categoryIds: knownCategoryIds, countryCodes: knownCountryCodes });
@@ -94,6 +96,7 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
       sort: filters.sort,
       country: filters.country,
       categories: filters.categories,
+      hiring: filters.hiring,
       from,
     }),
     enabled: filtersVerified,
@@ -128,8 +131,9 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
     if (filters.categories.length > 0) {
       fields.push([CATEGORIES_PARAM, filters.categories.join(',')]);
     }
+    if (filters.hiring) fields.push([HIRING_PARAM, 'true']);
     return fields;
-  }, [filters.sort, filters.country, filters.categories]);
+  }, [filters.sort, filters.country, filters.categories, filters.hiring]);
 
   const nextCursor = results.data?.pages.at(-1)?.nextCursor;
   const nextPageHref = useMemo(() => {
@@ -192,7 +196,8 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
         : 'success';
   const resultsStatus: LoadStatus = !filtersVerified ? 'pending' : results.status;
   const total = firstPage && !results.isPlaceholderData ? firstPage.total : undefined;
-  const hasFilters = filters.categories.length > 0 || filters.country !== undefined;
+  const hasFilters =
+    filters.categories.length > 0 || filters.country !== undefined || filters.hiring === true;
 
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
@@ -206,6 +211,8 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
           onCountryChange={setCountry}
           sort={effectiveSort(filters)}
           onSortChange={setSort}
+          hiring={filters.hiring === true}
+          onHiringChange={setHiring}
           searchCarries={searchCarries}
           categoryFilter={{
             groups: groupsQuery.data ?? [],

@@ -1,6 +1,7 @@
 import {
   ORGANIZATION_SORTS,
   messages,
+  openRolePublicText,
   type Country,
   type OrganizationSort,
 } from '@catalyst/shared';
@@ -11,6 +12,7 @@ import {
   ALL_COUNTRIES,
   CATEGORIES_PARAM,
   COUNTRY_PARAM,
+  HIRING_PARAM,
   QUERY_PARAM,
   SORT_PARAM,
 } from '../filter-state';
@@ -26,6 +28,7 @@ export interface NoScriptFiltersProps extends Pick<CategoryChoices, 'counts' | '
   query: string | undefined;
   country: string | undefined;
   sort: OrganizationSort;
+  hiring: boolean;
 }
 
 const FIELD_CLASS =
@@ -50,6 +53,7 @@ function NoScriptForm({
   query,
   country,
   sort,
+  hiring,
   counts,
   selectedIds,
 }: NoScriptFiltersProps) {
@@ -86,6 +90,16 @@ function NoScriptForm({
                 </option>
               ))}
             </select>
+          </label>
+          <label className="flex h-9 items-center gap-2 text-sm font-medium text-slate-900">
+            <input
+              type="checkbox"
+              name={HIRING_PARAM}
+              value="true"
+              defaultChecked={hiring}
+              className="size-4 accent-brand-700"
+            />
+            {openRolePublicText.hiringNow}
           </label>
           <ApplyButton />
         </div>

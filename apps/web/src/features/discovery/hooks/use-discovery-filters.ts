@@ -12,6 +12,7 @@ import {
   sanitizeFilters,
   serializeFilters,
   setCountry as setCountryOf,
+  setHiring as setHiringOf,
   setQuery as setQueryOf,
   setSort as setSortOf,
   toSearchString,
@@ -90,6 +91,10 @@ export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterVa
     (sort: OrganizationSort) => update((current) => setSortOf(current, sort)),
     [update],
   );
+  const setHiring = useCallback(
+    (hiring: boolean) => update((current) => setHiringOf(current, hiring)),
+    [update],
+  );
   const clearFilters = useCallback(() => update(clearFiltersOf), [update]);
   const clearAll = useCallback(() => update(clearAllOf), [update]);
 
@@ -102,6 +107,7 @@ export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterVa
     setCountry,
     setQuery,
     setSort,
+    setHiring,
     clearFilters,
     clearAll,
   };

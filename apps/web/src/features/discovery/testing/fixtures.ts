@@ -3,7 +3,7 @@ import {
   type Category,
   type CategoryGroup,
   type Country,
-  type OrganizationCard,
+  type OrganizationListItem,
 } from '@catalyst/shared';
 
 export const groups: CategoryGroup[] = [
@@ -41,7 +41,7 @@ export const countries: Country[] = [
   { code: 'US', name: 'United States', flagEmoji: '🇺🇸' },
 ];
 
-export function organization(overrides: Partial<OrganizationCard> = {}): OrganizationCard {
+export function organization(overrides: Partial<OrganizationListItem> = {}): OrganizationListItem {
   const name = overrides.name ?? 'Brightfield Solar Commons';
   return {
     id: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
@@ -52,6 +52,8 @@ export function organization(overrides: Partial<OrganizationCard> = {}): Organiz
     categoryIds: ['climate_action', 'open_source'],
     country: 'US',
     location: 'Detroit, Michigan',
+    websiteVerified: null,
+    openRoleCount: 0,
     ...overrides,
   };
 }

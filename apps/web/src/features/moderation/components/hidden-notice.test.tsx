@@ -140,7 +140,11 @@ describe('the owner of a hidden organization', () => {
   });
 
   it('reads the reason on their own profile, which visitors cannot see, and asks for a review there', async () => {
-    const hidden: Organization = { ...testOrganization, moderation: hiddenBy() };
+    const hidden: Organization = {
+      ...testOrganization,
+      viewerRole: 'owner',
+      moderation: hiddenBy(),
+    };
     const { api } = renderProfilePage({
       organization: hidden,
       auth: fakeAuth(),

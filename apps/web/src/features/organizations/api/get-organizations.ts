@@ -9,6 +9,8 @@ export interface OrganizationFilters {
   sort?: OrganizationSort | undefined;
   country: string | undefined;
   categories: string[];
+  /** 'Hiring now': only organizations with a role open today. */
+  hiring?: boolean | undefined;
   /** Where the first page starts (an address opened by 'Load more' without JavaScript). */
   from?: string | undefined;
 }
@@ -18,8 +20,12 @@ export function organizationsQuery(filters: OrganizationFilters) {
   const q = filters.q ?? null;
   const sort = filters.sort ?? null;
   const from = filters.from ?? null;
+  const hiring = filters.hiring ? 'true' : undefined;
   return infiniteQueryOptions({
-    queryKey: ['organizations', { q, sort, country: filters.country ?? null, categories, from }],
+    queryKey: [
+      'organizations',
+      { q, sort, country: filters.country ?? null, categories, from, hiring: hiring ?? null },
+    ],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<OrganizationList>('/organizations', {
         query: {
@@ -27,6 +33,7 @@ export function organizationsQuery(filters: OrganizationFilters) {
           sort: filters.sort,
           country: filters.country,
           categories,
+          hiring,
           cursor: pageParam,
         },
         signal,

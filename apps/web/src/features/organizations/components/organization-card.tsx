@@ -3,12 +3,14 @@ import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { VerifiedWebsiteBadge } from '@/features/website-verification/components/verified-website-badge';
 import { CategoryBadge } from '@/features/taxonomy/category-badge';
 import { cn } from '@/lib/utils';
 import { OrganizationAvatar } from './organization-avatar';
 
 export interface OrganizationCardProps {
-  organization: OrganizationCardData;
+  /** With `openRoleCount` in the directory's grid, which counts the roles open today. */
+  organization: OrganizationCardData & { openRoleCount?: number };
   /** The organization's categories, resolved and in display order. */
   categories: Pick<Category, 'id' | 'name' | 'emoji'>[];
   /** The organization's country, when known. */
@@ -34,13 +36,16 @@ export function OrganizationCard({
   const nameId = `${id}-name`;
   const descriptionId = `${id}-description`;
   const detailsId = `${id}-details`;
+  const verifiedId = `${id}-verified`;
+  const rolesId = `${id}-roles`;
+  const openRoles = organization.openRoleCount ?? 0;
   const location = organization.location?.trim();
 
   return (
     <Link
       to={paths.organizationPath(organization.slug)}
       aria-labelledby={nameId}
-      aria-describedby={`${descriptionId} ${detailsId}`}
+      aria-describedby={`${organization.websiteVerified ? `${verifiedId} ` : ''}${openRoles > 0 ? `${rolesId} ` : ''}${descriptionId} ${detailsId}`}
       className={cn('group flip-card block h-72 rounded-xl', className)}
     >
       <div className="flip-card-inner relative size-full group-hover:flip-card-flipped group-focus-visible:flip-card-flipped">
@@ -51,6 +56,21 @@ export function OrganizationCard({
           <h3 id={nameId} className="line-clamp-2 text-lg font-semibold text-slate-900">
             {organization.name}
           </h3>
+          {organization.websiteVerified ? (
+            <VerifiedWebsiteBadge
+              id={verifiedId}
+              domain={organization.websiteVerified.domain}
+              className="-mt-1"
+            />
+          ) : null}
+          {openRoles > 0 ? (
+            <p
+              id={rolesId}
+              className="-mt-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900"
+            >
+              {openRoles === 1 ? '1 open role' : `${openRoles} open roles`}
+            </p>
+          ) : null}
           <p id={descriptionId} className="line-clamp-3 text-sm text-slate-600">
             {organization.description}
           </p>

@@ -37,6 +37,7 @@ export { testCountries, testGroups };
 export const editorOrganization: Organization = {
   ...testOrganization,
   createdBy: 'user-1',
+  viewerRole: 'owner',
   categoryIds: ['clean_energy', 'cooperative'],
   categoriesOrder: { clean_energy: 0 },
   categoriesDetails: {},

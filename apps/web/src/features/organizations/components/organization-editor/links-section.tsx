@@ -1,15 +1,36 @@
+import type { Organization } from '@catalyst/shared';
+import { BadgeCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { EditorSection } from './editor-section';
 import { UrlField } from './url-field';
 
+/** For owners: where to prove the website is theirs, or see that it is. */
+function WebsiteVerificationLink({ organization }: { organization: Organization }) {
+  if (organization.viewerRole !== 'owner' || !organization.websiteUrl) return null;
+  return (
+    <Link
+      to={paths.organizationWebsitePath(organization.id)}
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <BadgeCheck aria-hidden className="size-4" />
+      {organization.websiteVerified ? 'Website verified: details' : 'Verify this website'}
+    </Link>
+  );
+}
+
 /** Where people find the organization elsewhere: shown under Connect on the profile. */
-export function LinksSection() {
+export function LinksSection({ organization }: { organization?: Organization }) {
   return (
     <EditorSection
       title="Links"
       description="All optional. Addresses without https:// get it added."
     >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <UrlField name="websiteUrl" label="Website" />
+        <div className="flex flex-col gap-1.5">
+          <UrlField name="websiteUrl" label="Website" />
+          {organization ? <WebsiteVerificationLink organization={organization} /> : null}
+        </div>
         <UrlField name="linkedinUrl" label="LinkedIn" />
         <UrlField name="twitterUrl" label="Twitter/X" />
         <UrlField name="blogUrl" label="Blog" />

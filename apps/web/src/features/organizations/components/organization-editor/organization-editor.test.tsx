@@ -4,6 +4,7 @@ import { fakeAuth, guestAuth, testUser } from '@/features/auth/testing/auth-test
 import { apiError } from '@/features/auth/testing/fetch-stub';
 import {
   editorOrganization,
+  ok,
   organizationApiPath,
   renderEditor,
   stubEditorApi,
@@ -61,7 +62,10 @@ describe('the organization edit page', { timeout: 15_000 }, () => {
   });
 
   it('sends someone who does not own the organization away with a message', async () => {
-    stubEditorApi({ ...editorOrganization, createdBy: 'someone-else' });
+    stubEditorApi(
+      { ...editorOrganization, createdBy: 'someone-else', viewerRole: null },
+      { 'GET /api/users/organizations': () => ok([]) },
+    );
     const { router } = renderEditor();
 
     expect(await screen.findByText('Organizations page')).toBeInTheDocument();

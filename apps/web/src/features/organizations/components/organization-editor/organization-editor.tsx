@@ -1,9 +1,10 @@
 import { messages } from '@catalyst/shared';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Briefcase, Users } from 'lucide-react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
 import { HiddenNotice } from '@/features/moderation/components/hidden-notice';
 import {
   useCategories,
@@ -14,6 +15,7 @@ import type { FlashState } from '@/hooks/use-flash-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { useOrganization } from '../../api/get-organization';
+import { useMemberRole } from '../owner-actions/use-member-role';
 import { EditorHeader } from './editor-header';
 import { EditorSkeleton } from './editor-skeleton';
 import { OrganizationForm } from './organization-form';
@@ -45,7 +47,6 @@ function EditorFrame({ newlyCreated, children }: { newlyCreated: boolean; childr
 
 /** /organizations/:orgId/edit for the owner: loads the organization and the taxonomy. */
 export function OrganizationEditor({ orgId }: { orgId: string }) {
-  const { user } = useAuth();
   const location = useLocation();
   const newlyCreated = (location.state as OrganizationEditState | null)?.newlyCreated === true;
   const paymentReturn = usePaymentReturn();
@@ -56,9 +57,10 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
   const groups = useCategoryGroups();
   const countries = useCountries();
 
+  const role = useMemberRole(orgId);
   const notOwner =
     (organization.isError && isNotEditable(organization.error)) ||
-    (organization.data !== undefined && organization.data.createdBy !== user?.id);
+    (organization.data !== undefined && role === null);
   if (notOwner) {
     const state: FlashState = { message: formMessages.noPermission, tone: 'error' };
     return <Navigate to={paths.organizations} replace state={state} />;
@@ -72,6 +74,7 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
       </Alert>
     );
   } else if (
+    role === undefined ||
     organization.isPending ||
     categories.isPending ||
     groups.isPending ||
@@ -81,9 +84,27 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
   } else {
     content = (
       <>
+        <div className="flex justify-end gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.organizationRolesManagePath(organization.data.id)}>
+              <Briefcase aria-hidden />
+              Open roles
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.organizationTeamPath(organization.data.id)}>
+              <Users aria-hidden />
+              Team
+            </Link>
+          </Button>
+        </div>
         {/* The owner edits a hidden profile to fix what the moderator's reason describes. */}
         <HiddenNotice organization={organization.data} />
-        <PaymentGate organization={organization.data} paymentReturn={paymentReturn}>
+        <PaymentGate
+          organization={organization.data}
+          paymentReturn={paymentReturn}
+          role={role ?? 'editor'}
+        >
           <OrganizationForm
             organization={organization.data}
             categories={categories.data}

@@ -103,7 +103,7 @@ export function OrganizationForm({
         className="flex flex-col gap-6"
       >
         <BasicInfoSection />
-        <LinksSection />
+        <LinksSection organization={organization} />
         <ImagesSection organization={organization} />
         <CategoriesEditor organization={organization} categories={categories} groups={groups} />
 

@@ -1,6 +1,7 @@
-import type { Organization } from '@catalyst/shared';
+import { teamMessages, type MemberRole, type Organization } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { PaymentRequired } from './payment-required';
 import { PaymentVerification } from './payment-verification';
 
@@ -29,13 +30,23 @@ export function usePaymentReturn(): PaymentReturn {
 export function PaymentGate({
   organization,
   paymentReturn,
+  role = 'owner',
   children,
 }: {
   organization: Organization;
   paymentReturn: PaymentReturn;
+  /** Paying is an owner's: an editor is told so instead of being offered the plans. */
+  role?: MemberRole;
   children: ReactNode;
 }) {
   if (organization.paymentStatus === 'paid') return children;
+  if (role === 'editor') {
+    return (
+      <Alert>
+        <AlertDescription className="mt-0">{teamMessages.paymentOwnersOnly}</AlertDescription>
+      </Alert>
+    );
+  }
   if (paymentReturn.success && paymentReturn.sessionId) {
     return (
       <PaymentVerification organizationId={organization.id} sessionId={paymentReturn.sessionId}>

@@ -1,4 +1,4 @@
-import type { Organization } from '@catalyst/shared';
+import type { Organization, TrackedLink } from '@catalyst/shared';
 import {
   AtSign,
   BookOpen,
@@ -7,11 +7,12 @@ import {
   Globe,
   type LucideIcon,
 } from 'lucide-react';
+import { trackedLinkProps } from '@/features/analytics/lib/tracked-link';
 import { externalUrl, websiteHost } from '../../lib/website-host';
 import { ProfileCard } from './profile-card';
 
 interface ConnectLink {
-  key: string;
+  key: TrackedLink;
   label: string;
   href: string;
   icon: LucideIcon;
@@ -28,9 +29,9 @@ export function connectLinks(organization: ConnectOrganization): ConnectLink[] {
     { key: 'website', url: organization.websiteUrl, icon: Globe, label: null },
     // lucide-react 1.x ships no brand marks: generic icons stand in for LinkedIn and Twitter.
     { key: 'linkedin', url: organization.linkedinUrl, icon: BriefcaseBusiness, label: 'LinkedIn' },
-    { key: 'twitter', url: organization.twitterUrl, icon: AtSign, label: 'Twitter' },
+    { key: 'x', url: organization.twitterUrl, icon: AtSign, label: 'Twitter' },
     { key: 'blog', url: organization.blogUrl, icon: BookOpen, label: 'Blog' },
-  ];
+  ] as const;
   return candidates.flatMap(({ key, url, icon, label }) => {
     const href = externalUrl(url);
     if (!href || !url) return [];
@@ -51,6 +52,7 @@ export function ConnectSection({ organization }: { organization: ConnectOrganiza
               href={href}
               target="_blank"
               rel="noopener noreferrer"
+              {...trackedLinkProps(key)}
               className="group flex items-center gap-3 rounded-lg px-2 py-2 text-sm font-medium text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-800"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-white">

@@ -316,7 +316,13 @@ describe('organization profile page', () => {
   });
 
   it('tells the owner of an unpublished organization that only they see it, with a way to subscribe', async () => {
-    stubApi(withOrganization({ paymentStatus: 'pending', publicationStatus: 'pending' }));
+    stubApi(
+      withOrganization({
+        paymentStatus: 'pending',
+        publicationStatus: 'pending',
+        viewerRole: 'owner',
+      }),
+    );
     const { router } = renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
@@ -333,7 +339,13 @@ describe('organization profile page', () => {
   });
 
   it('tells the owner of a lapsed organization that its subscription has ended', async () => {
-    stubApi(withOrganization({ paymentStatus: 'pending', publicationStatus: 'lapsed' }));
+    stubApi(
+      withOrganization({
+        paymentStatus: 'pending',
+        publicationStatus: 'lapsed',
+        viewerRole: 'owner',
+      }),
+    );
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
@@ -343,7 +355,7 @@ describe('organization profile page', () => {
   });
 
   it('shows no notice on a published profile, to its owner or anyone else', async () => {
-    stubApi();
+    stubApi(withOrganization({ viewerRole: 'owner' }));
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
@@ -371,8 +383,10 @@ describe('organization profile page', () => {
       expect(router.state.location.hash).toBe('#clean_energy');
       // Replaced, not pushed: Back still leads where the visitor came from.
       expect(router.state.historyAction).toBe('REPLACE');
-      const organizationCalls = fetchMock.mock.calls.filter(([input]) =>
-        String(input).startsWith('/api/organizations/'),
+      // The organization itself; its open roles are a read of their own.
+      const organizationCalls = fetchMock.mock.calls.filter(
+        ([input]) =>
+          String(input).startsWith('/api/organizations/') && !String(input).includes('/roles'),
       );
       expect(organizationCalls).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(testOrganization.name);
@@ -380,7 +394,13 @@ describe('organization profile page', () => {
   );
 
   it('gives the owner who reached it by its slug the actions on its id', async () => {
-    stubApi(withOrganization({ paymentStatus: 'pending', publicationStatus: 'pending' }));
+    stubApi(
+      withOrganization({
+        paymentStatus: 'pending',
+        publicationStatus: 'pending',
+        viewerRole: 'owner',
+      }),
+    );
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });

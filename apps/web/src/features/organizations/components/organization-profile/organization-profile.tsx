@@ -1,7 +1,8 @@
 import type { Category, CategoryGroup, Country, Organization } from '@catalyst/shared';
 import { MapPin } from 'lucide-react';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
+import { useProfileAnalytics } from '@/features/analytics/lib/use-profile-analytics';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -18,8 +19,10 @@ import { CompanyPropertiesCard } from './company-properties-card';
 import { ConnectSection } from './connect-section';
 import { JumpToNav } from './jump-to-nav';
 import { OrganizationInfoCard } from './organization-info-card';
+import { OpenRolesSection } from './open-roles-section';
 import { resolveCountry } from './organization-location';
 import { ProfileError } from './profile-error';
+import { ProfileFreshness } from './profile-freshness';
 import { ProfileHeader } from './profile-header';
 import { ProfileColumns, ProfilePageContainer } from './profile-layout';
 import { ProfileNotFound } from './profile-not-found';
@@ -91,17 +94,25 @@ export function OrganizationProfileView({
             headingId={headingId}
             actions={ownerActions}
             subtitle={
-              place ? (
-                <span className="inline-flex items-center gap-1.5">
-                  <MapPin aria-hidden="true" className="size-4 text-slate-500" />
-                  {place}
-                </span>
-              ) : null
+              <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                {place ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+                    {place}
+                  </span>
+                ) : null}
+                <ProfileFreshness updatedAt={organization.updatedAt} />
+              </span>
             }
           />
         </div>
         <ProfileColumns
-          about={<AboutSection description={organization.description} />}
+          about={
+            <>
+              <AboutSection description={organization.description} />
+              <OpenRolesSection organization={organization} />
+            </>
+          }
           sidebar={
             <>
               <ConnectSection organization={organization} />
@@ -146,6 +157,9 @@ export function OrganizationProfile({
   const groups = useCategoryGroups();
   const countries = useCountries();
   usePageTitle(organization.data?.name);
+  // The page shown in a browser counts as a view; its tracked links count when followed.
+  const profile = useRef<HTMLDivElement>(null);
+  useProfileAnalytics(organization.data?.id, profile);
 
   if (organization.isError) {
     const { error } = organization;
@@ -159,14 +173,16 @@ export function OrganizationProfile({
     return <ProfileSkeleton />;
   }
   return (
-    <OrganizationProfileView
-      organization={organization.data}
-      categories={categories.data ?? []}
-      groups={groups.data ?? []}
-      countries={countries.data}
-      ownerActions={ownerActions}
-      ownerNotice={ownerNotice}
-      footer={footer}
-    />
+    <div ref={profile} className="contents">
+      <OrganizationProfileView
+        organization={organization.data}
+        categories={categories.data ?? []}
+        groups={groups.data ?? []}
+        countries={countries.data}
+        ownerActions={ownerActions}
+        ownerNotice={ownerNotice}
+        footer={footer}
+      />
+    </div>
   );
 }

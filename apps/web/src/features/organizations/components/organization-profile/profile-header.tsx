@@ -1,6 +1,7 @@
 import type { Organization } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { VerifiedWebsiteBadge } from '@/features/website-verification/components/verified-website-badge';
 import { OrganizationAvatar } from '../organization-avatar';
 import { ProfileBanner } from './profile-banner';
 
@@ -14,7 +15,8 @@ export function ProfileHeader({
   subtitle,
   actions,
 }: {
-  organization: Pick<Organization, 'name' | 'logo' | 'bannerImage'>;
+  organization: Pick<Organization, 'name' | 'logo' | 'bannerImage'> &
+    Partial<Pick<Organization, 'websiteVerified'>>;
   headingId?: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
@@ -38,6 +40,9 @@ export function ProfileHeader({
         >
           {organization.name}
         </h1>
+        {organization.websiteVerified ? (
+          <VerifiedWebsiteBadge domain={organization.websiteVerified.domain} className="mt-2" />
+        ) : null}
         {subtitle ? <div className="mt-2 text-sm text-slate-600">{subtitle}</div> : null}
       </div>
     </Card>

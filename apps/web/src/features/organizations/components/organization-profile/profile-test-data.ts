@@ -61,6 +61,7 @@ export const testOrganization: Organization = {
   categoryImages: { clean_energy: 'https://cdn.example.org/gardens.webp' },
   country: 'US',
   location: 'Detroit, Michigan',
+  websiteVerified: null,
   foundedYear: 2016,
   websiteUrl: 'https://www.brightfield.example.org/path',
   linkedinUrl: 'https://www.linkedin.com/company/brightfield-solar-commons',
@@ -73,4 +74,5 @@ export const testOrganization: Organization = {
   createdAt: '2024-01-10T09:00:00.000Z',
   updatedAt: '2024-03-02T09:00:00.000Z',
   moderation: null,
+  viewerRole: null,
 };

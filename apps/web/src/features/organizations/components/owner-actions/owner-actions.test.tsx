@@ -31,6 +31,15 @@ const profileApiPath = `/api/organizations/${testOrganization.slug}`;
 const orgPath = `/api/organizations/${testOrganization.id}`;
 const owner = () => fakeAuth({ user: testUser({ id: testOrganization.createdBy }) });
 
+/**
+ * The signed-in person's organizations, with their role in this one: the server rendered the
+ * profile for everyone, so the page learns the role from this list.
+ */
+const memberAs = (role: 'owner' | 'editor') => ({
+  'GET /api/users/organizations': () =>
+    jsonResponse(200, { data: [{ ...testOrganization, viewerRole: role }] }),
+});
+
 function ProfilePage() {
   const state = useLocation().state as { message?: string } | null;
   return <p>Dashboard: {state?.message}</p>;
@@ -42,6 +51,7 @@ function renderPage(auth: AuthContextValue, routes: Record<string, StubHandler> 
     'GET /api/categories': () => jsonResponse(200, { data: testCategories }),
     'GET /api/category-groups': () => jsonResponse(200, { data: testGroups }),
     'GET /api/countries': () => jsonResponse(200, { data: testCountries }),
+    'GET /api/users/organizations': () => jsonResponse(200, { data: [] }),
     ...routes,
   });
   const queryClient = new QueryClient({
@@ -85,8 +95,19 @@ describe('owner actions on the profile', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('gives an editor Edit and Team, but no Delete', async () => {
+    renderPage(owner(), memberAs('editor'));
+    await profileShown();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute(
+      'href',
+      `/organizations/${testOrganization.id}/edit/team`,
+    );
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
   it('gives the owner an Edit link and a Delete that asks first', async () => {
-    const { api, user } = renderPage(owner());
+    const { api, user } = renderPage(owner(), memberAs('owner'));
     await profileShown();
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
@@ -106,6 +127,7 @@ describe('owner actions on the profile', () => {
   it('deletes, shows Deleting... meanwhile, and lands on /profile with the spec message', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { api, router, queryClient, user } = renderPage(owner(), {
+      ...memberAs('owner'),
       [`DELETE ${orgPath}`]: () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
@@ -141,6 +163,7 @@ describe('owner actions on the profile', () => {
   it('closes the dialog, logs the failure and says why when the deletion fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { router, user } = renderPage(owner(), {
+      ...memberAs('owner'),
       [`DELETE ${orgPath}`]: () => apiError(403, 'FORBIDDEN', 'Only the owner can do this.'),
     });
     await profileShown();

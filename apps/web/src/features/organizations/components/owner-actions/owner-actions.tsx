@@ -1,11 +1,15 @@
-import { Pencil } from 'lucide-react';
+import type { MemberRole } from '@catalyst/shared';
+import { Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 
-/** The owner's Edit and Delete controls on the organization's profile. */
-export function OwnerActions({ orgId }: { orgId: string }) {
+/**
+ * The controls of the organization's people on its profile: Edit and Team for editors and
+ * owners, Delete for owners alone (the server refuses it to editors anyway).
+ */
+export function OwnerActions({ orgId, role }: { orgId: string; role: MemberRole }) {
   return (
     <>
       <Button asChild variant="outline" size="sm">
@@ -14,7 +18,13 @@ export function OwnerActions({ orgId }: { orgId: string }) {
           Edit
         </Link>
       </Button>
-      <DeleteOrganizationDialog orgId={orgId} />
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.organizationTeamPath(orgId)}>
+          <Users aria-hidden />
+          Team
+        </Link>
+      </Button>
+      {role === 'owner' ? <DeleteOrganizationDialog orgId={orgId} /> : null}
     </>
   );
 }

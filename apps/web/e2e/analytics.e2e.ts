@@ -1,0 +1,170 @@
+import { analyticsMessages, profileUpdatedText, type ProfileAnalytics } from '@catalyst/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
+import { accountSteps, uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { openBrowser, viewports, type BrowserSession } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product-server';
+import { captureAtWidths } from './support/screenshots';
+
+const ORGANIZATION = 'Saltmarsh Seed Library';
+
+/** Real browsers and a real crawler, all from this one machine (one client address). */
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const FIREFOX =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/**
+ * Analytics end to end: an owner publishes a profile; two people in different browsers on the
+ * same network visit it (one of them twice), a crawler reads it too, and the owner looks at it.
+ * Once the server has written its batch, the owner's analytics page shows two views (each
+ * visitor once, no crawler, not the owner) and the chart; link clicks are the API tests' part.
+ */
+describe('analytics', () => {
+  let smtp: SmtpCapture;
+  let product: RunningProduct;
+  let owner: BrowserSession;
+  let organizationId = '';
+  let profilePath = '';
+  const visitors: BrowserContext[] = [];
+  const ownerEmail = uniqueEmail('owner');
+
+  const main = (page: Page) => page.getByRole('main');
+
+  /** A browser context sending this user agent, as another browser on the same machine. */
+  async function visitorWith(userAgent: string): Promise<Page> {
+    const context = await owner.browser.newContext({
+      baseURL: product.url,
+      viewport: viewports.desktop,
+      userAgent,
+    });
+    visitors.push(context);
+    return context.newPage();
+  }
+
+  /** Opens the profile and waits for the app to come alive (the beacons are sent by it). */
+  async function openProfile(page: Page, reload = false): Promise<void> {
+    if (reload) await page.reload();
+    else await page.goto(profilePath);
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+    await main(page).getByRole('heading', { level: 1, name: ORGANIZATION }).waitFor();
+  }
+
+  async function readAnalytics(): Promise<ProfileAnalytics> {
+    const response = await owner.page.request.get(
+      `/api/organizations/${organizationId}/analytics?days=7`,
+    );
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: ProfileAnalytics }).data;
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    product = await startProduct({ SMTP_URL: smtp.url });
+    owner = await openBrowser(product.url);
+  });
+  afterAll(async () => {
+    await Promise.all(visitors.map((context) => context.close()));
+    await owner?.close();
+    await product?.stop();
+    await smtp?.close();
+  });
+
+  it('the owner publishes a profile', async () => {
+    const steps = accountSteps({
+      page: () => owner.page,
+      smtp: () => smtp,
+      productUrl: () => product.url,
+    });
+    await steps.signUp(ownerEmail, 'counts-the-seeds-2026', 'Olive Owner');
+    await steps.verifyFromMail(ownerEmail);
+
+    const page = owner.page;
+    await page.goto('/submit-organization');
+    await main(page).getByLabel('Organization name').fill(ORGANIZATION);
+    await main(page)
+      .getByLabel('Description')
+      .fill(`${ORGANIZATION} lends heirloom seeds to the gardeners of the estuary.`);
+    await main(page).getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Ireland' }).click();
+    await main(page).getByRole('button', { name: 'Create Organization' }).click();
+    await page.waitForURL(/\/payments\/select\/[0-9a-f-]{36}$/);
+    organizationId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await main(page).getByRole('button', { name: 'Select Monthly Plan' }).click();
+    await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(`**/organizations/${organizationId}/edit?success=true&session_id=*`);
+
+    // The profile's address is its slug: the id redirects there.
+    await page.goto(`/organizations/${organizationId}`);
+    profilePath = new URL(page.url()).pathname;
+    // The owner's own look at the profile, and its freshness line.
+    await main(page).getByText(profileUpdatedText(0)).waitFor();
+  });
+
+  it('counts each browser once a day, and neither the crawler nor the owner', async () => {
+    const chrome = await visitorWith(CHROME);
+    await openProfile(chrome);
+    await openProfile(chrome, true);
+    const firefox = await visitorWith(FIREFOX);
+    await openProfile(firefox);
+
+    const crawler = await visitorWith(GOOGLEBOT);
+    await openProfile(crawler);
+
+    await openProfile(owner.page);
+
+    // Views are written in batches every few seconds: wait for the batch, then one more, so
+    // a wrongly counted view would have arrived too.
+    let analytics = await readAnalytics();
+    for (let waited = 0; analytics.totals.views < 2 && waited < 30_000; waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      analytics = await readAnalytics();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    analytics = await readAnalytics();
+    expect(analytics.totals.views).toBe(2);
+    expect(analytics.totals.visitors).toBe(2);
+    expect(analytics.days.at(-1)?.views).toBe(2);
+  });
+
+  it('shows the owner the chart and the totals, from the dashboard', async () => {
+    const page = owner.page;
+    await page.goto('/dashboard/organizations');
+    await main(page)
+      .getByRole('link', { name: `Analytics of ${ORGANIZATION}` })
+      .click();
+    await page.waitForURL(`**/organizations/${organizationId}/analytics`);
+    await main(page)
+      .getByRole('heading', { level: 1, name: `Analytics of ${ORGANIZATION}` })
+      .waitFor();
+    const views = main(page).getByRole('heading', { name: analyticsMessages.views, level: 2 });
+    await views.waitFor();
+    expect(await views.locator('..').innerText()).toMatch(
+      /^Profile views\s+2\s+new vs the previous 30 days/,
+    );
+    await main(page)
+      .getByRole('img', { name: analyticsMessages.chartTitle(30) })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'analytics', 'owner-analytics-30-days');
+
+    await main(page).getByRole('link', { name: 'Last 7 days' }).click();
+    await main(page)
+      .getByRole('img', { name: analyticsMessages.chartTitle(7) })
+      .waitFor();
+    const csv = main(page).getByRole('link', { name: analyticsMessages.download });
+    expect(await csv.getAttribute('href')).toBe(
+      `/api/organizations/${organizationId}/analytics.csv?days=7`,
+    );
+    const [download] = await Promise.all([page.waitForEvent('download'), csv.click()]);
+    expect(download.suggestedFilename()).toMatch(
+      /^profile-analytics-7-days-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'analytics', 'owner-analytics-7-days');
+  });
+});

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { ConfirmWebsiteEmail } from '@/features/website-verification/components/confirm-website-email';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** /website-verification/:token: public; the emailed link's holder confirms the website. */
+export function Component() {
+  usePageTitle('Confirm the website');
+  const token = useParams().token ?? '';
+  return (
+    <AuthShell>
+      <ConfirmWebsiteEmail token={token} />
+    </AuthShell>
+  );
+}

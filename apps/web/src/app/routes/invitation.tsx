@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { InvitationPage } from '@/features/team/components/invitation-page';
+
+/** /invitations/:token: open to anyone holding the link; accepting needs the invited account. */
+export function Component() {
+  const token = useParams().token ?? '';
+  return <InvitationPage key={token} token={token} />;
+}

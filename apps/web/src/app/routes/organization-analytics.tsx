@@ -1,0 +1,15 @@
+import { authMessages } from '@catalyst/shared';
+import { useParams } from 'react-router';
+import { RequireAccess } from '@/features/auth/require-access';
+import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
+
+/** /organizations/:orgId/analytics: an organization's visits, for its owners and editors. */
+export function Component() {
+  // The route only matches with a non-empty id.
+  const orgId = useParams().orgId ?? '';
+  return (
+    <RequireAccess level="verified" message={authMessages.guard.editOrganizations}>
+      <AnalyticsPage key={orgId} orgId={orgId} />
+    </RequireAccess>
+  );
+}

@@ -1,0 +1,14 @@
+import { authMessages } from '@catalyst/shared';
+import { useParams } from 'react-router';
+import { RequireAccess } from '@/features/auth/require-access';
+import { WebsiteVerificationPage } from '@/features/website-verification/components/website-verification-page';
+
+/** /organizations/:orgId/edit/website: an owner verifies the organization's website. */
+export function Component() {
+  const orgId = useParams().orgId ?? '';
+  return (
+    <RequireAccess level="verified" message={authMessages.guard.editOrganizations}>
+      <WebsiteVerificationPage key={orgId} orgId={orgId} />
+    </RequireAccess>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AnalyticsPeriod, ProfileAnalytics } from '@catalyst/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, buildApiUrl } from '@/lib/api-client';
+
+/** GET /api/organizations/{id}/analytics?days: the period's days, totals and the one before. */
+export const profileAnalyticsQuery = (organizationId: string, days: AnalyticsPeriod) =>
+  queryOptions({
+    queryKey: ['analytics', organizationId, days],
+    queryFn: ({ signal }) =>
+      apiRequest<ProfileAnalytics>(
+        `/organizations/${encodeURIComponent(organizationId)}/analytics`,
+        {
+          query: { days },
+          signal,
+        },
+      ),
+  });
+
+export const useProfileAnalyticsData = (organizationId: string, days: AnalyticsPeriod) =>
+  useQuery(profileAnalyticsQuery(organizationId, days));
+
+/** The same period as a CSV file, which the browser downloads with the session's cookie. */
+export const analyticsCsvUrl = (organizationId: string, days: AnalyticsPeriod) =>
+  buildApiUrl(`/organizations/${encodeURIComponent(organizationId)}/analytics.csv`, { days });

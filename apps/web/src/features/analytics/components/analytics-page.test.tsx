@@ -1,0 +1,153 @@
+import {
+  TRACKED_LINKS,
+  type AnalyticsDay,
+  type AnalyticsTotals,
+  type ProfileAnalytics,
+} from '@catalyst/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsPage } from './analytics-page';
+
+const ORG = '3b241101-e2bb-4255-8caf-4136c566a962';
+
+const clicks = (values: Partial<Record<string, number>> = {}) =>
+  Object.fromEntries(
+    TRACKED_LINKS.map((link) => [link, values[link] ?? 0]),
+  ) as AnalyticsDay['clicks'];
+
+function totals(views: number, appearances: number, website = 0): AnalyticsTotals {
+  return { views, visitors: views, appearances, clicks: clicks({ website }) };
+}
+
+function analyticsFor(days: number): ProfileAnalytics {
+  return {
+    days: Array.from({ length: days }, (_, index) => ({
+      date: new Date(Date.UTC(2026, 10, 25) - (days - 1 - index) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      views: index === days - 1 ? 5 : 1,
+      visitors: 1,
+      appearances: 2,
+      clicks: clicks(),
+    })),
+    totals: totals(112, 40, 3),
+    previous: totals(100, 0, 4),
+  };
+}
+
+function stubApi(analyticsReply: (days: number) => Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === `/api/organizations/${ORG}/analytics`) {
+      return analyticsReply(Number(url.searchParams.get('days')));
+    }
+    if (url.pathname === `/api/organizations/${ORG}`) {
+      return Response.json({ data: { id: ORG, name: 'Green Futures' } });
+    }
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(path = `/organizations/${ORG}/analytics`) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/organizations/:orgId/analytics', element: <AnalyticsPage orgId={ORG} /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the analytics page', () => {
+  it('shows the totals against the period before, the chart and the clicks by link', async () => {
+    stubApi((days) => Response.json({ data: analyticsFor(days) }));
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Analytics of Green Futures' }),
+    ).toBeVisible();
+    const views = (await screen.findByRole('heading', { name: 'Profile views', level: 2 }))
+      .parentElement!;
+    expect(within(views).getByText('112')).toBeVisible();
+    expect(within(views).getByText('+12%')).toBeVisible();
+    expect(views).toHaveTextContent('vs the previous 30 days');
+    const appearances = screen.getByRole('heading', {
+      name: 'Appearances in the directory',
+    }).parentElement!;
+    expect(within(appearances).getByText('new')).toBeVisible();
+    const linkClicks = screen.getByRole('heading', {
+      name: 'Link clicks',
+      level: 2,
+    }).parentElement!;
+    expect(within(linkClicks).getByText('−25%')).toBeVisible();
+
+    const chart = screen.getByRole('img', { name: 'Profile views per day, last 30 days' });
+    expect(chart.querySelectorAll('rect')).toHaveLength(30);
+    expect(
+      screen.getByRole('table', { name: 'Profile views per day, last 30 days' }),
+    ).toBeInTheDocument();
+
+    const byLink = screen.getByRole('heading', { name: 'Clicks by link' }).parentElement!;
+    expect(within(byLink).getByText('Website').nextSibling).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `/api/organizations/${ORG}/analytics.csv?days=30`,
+    );
+    expect(screen.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('switches periods through the address', async () => {
+    const fetchMock = stubApi((days) => Response.json({ data: analyticsFor(days) }));
+    const router = renderPage(`/organizations/${ORG}/analytics?days=7`);
+    expect(
+      await screen.findByRole('img', { name: 'Profile views per day, last 7 days' }),
+    ).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Last 90 days' }));
+    expect(
+      await screen.findByRole('img', { name: 'Profile views per day, last 90 days' }),
+    ).toBeVisible();
+    expect(router.state.location.search).toBe('?days=90');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `/api/organizations/${ORG}/analytics.csv?days=90`,
+    );
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain(`/api/organizations/${ORG}/analytics?days=90`);
+  });
+
+  it('says why when the server refuses', async () => {
+    stubApi(() =>
+      Response.json(
+        {
+          error: {
+            code: 'FORBIDDEN',
+            message: 'You do not have permission to edit this organization.',
+          },
+        },
+        { status: 403 },
+      ),
+    );
+    renderPage();
+    expect(
+      await screen.findByText('You do not have permission to edit this organization.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import type { OpenRole } from '@catalyst/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { openRoleKeys } from './open-role-keys';
+
+/**
+ * GET /api/organizations/{ref}/roles: the open roles, or for the organization's own people
+ * every role (closed and ended ones too, and a preview while it is unpublished).
+ */
+export const organizationRolesQuery = (organizationRef: string) =>
+  queryOptions({
+    queryKey: openRoleKeys.list(organizationRef),
+    queryFn: ({ signal }) =>
+      apiRequest<OpenRole[]>(`/organizations/${encodeURIComponent(organizationRef)}/roles`, {
+        signal,
+      }),
+  });
+
+export const useOrganizationRoles = (organizationRef: string, enabled = true) =>
+  useQuery({ ...organizationRolesQuery(organizationRef), enabled });

@@ -1,0 +1,129 @@
+import { openRoleMessages, type OpenRole, type Organization } from '@catalyst/shared';
+import { ArrowLeft, Briefcase, CalendarClock, MapPin, SearchX, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { useOrganization } from '@/features/organizations/api/get-organization';
+import { OrganizationAvatar } from '@/features/organizations/components/organization-avatar';
+import { ProfileError } from '@/features/organizations/components/organization-profile/profile-error';
+import { ProfilePageContainer } from '@/features/organizations/components/organization-profile/profile-layout';
+import { ProfileMessage } from '@/features/organizations/components/organization-profile/profile-message';
+import { ProfileSkeleton } from '@/features/organizations/components/organization-profile/profile-skeleton';
+import { useCountries } from '@/features/taxonomy/api/get-taxonomy';
+import { sendLinkClick } from '@/features/analytics/lib/beacons';
+import { useOpenRole } from '../api/get-open-role';
+import { applyHref, dayText, employmentText, placeText, salaryText } from '../lib/role-display';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A role as its page shows it: what, where, for how much, until when, and how to apply. */
+export function RoleView({ role, organization }: { role: OpenRole; organization: Organization }) {
+  const countries = useCountries().data;
+  const open = role.status === 'open';
+  return (
+    <ProfilePageContainer>
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to={paths.organizationPath(organization.slug)}>
+          <ArrowLeft aria-hidden="true" />
+          {organization.name}
+        </Link>
+      </Button>
+      <article className="mt-2 grid gap-6 lg:grid-cols-3" aria-labelledby="role-title">
+        <Card className="p-6 sm:p-8 lg:col-span-2">
+          <div className="flex items-center gap-3">
+            <OrganizationAvatar name={organization.name} logo={organization.logo} size="md" />
+            <p className="text-sm font-medium text-slate-700">{organization.name}</p>
+          </div>
+          <h1
+            id="role-title"
+            className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+          >
+            {role.title}
+          </h1>
+          {role.team ? <p className="mt-1 text-slate-600">{role.team}</p> : null}
+          {!open ? (
+            <Badge variant="secondary" className="mt-3">
+              {role.status === 'closed' ? 'Closed' : 'Ended'}: only your team sees this page
+            </Badge>
+          ) : null}
+          <h2 className="mt-8 text-lg font-semibold text-slate-900">About the role</h2>
+          <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-slate-700">
+            {role.description}
+          </p>
+        </Card>
+        <Card className="h-fit p-6">
+          <dl className="flex flex-col gap-4">
+            <Fact icon={<Briefcase aria-hidden="true" className="size-4" />} label="Type">
+              {employmentText(role)}
+            </Fact>
+            <Fact icon={<MapPin aria-hidden="true" className="size-4" />} label="Where">
+              {placeText(role, countries)}
+            </Fact>
+            <Fact icon={<Wallet aria-hidden="true" className="size-4" />} label="Salary">
+              {salaryText(role)}
+            </Fact>
+            <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label="Apply by">
+              {dayText(role.validThrough)}
+            </Fact>
+          </dl>
+          {open ? (
+            <Button asChild className="mt-6 w-full">
+              <a
+                href={applyHref(role)}
+                {...(role.applyUrl ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                // Counted for the organization's analytics (a beacon, sent as the page is left).
+                onClick={() => sendLinkClick(role.organizationId, 'apply', role.id)}
+              >
+                Apply
+                {role.applyUrl ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              </a>
+            </Button>
+          ) : null}
+        </Card>
+      </article>
+    </ProfilePageContainer>
+  );
+}
+
+function RoleNotFound() {
+  usePageTitle(openRoleMessages.notFound);
+  return (
+    <ProfileMessage
+      icon={SearchX}
+      title={openRoleMessages.notFound}
+      message="It may have been filled or closed. The organization's profile lists the roles open now."
+    />
+  );
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && [400, 404, 410].includes(error.status);
+
+/** /organizations/:orgId/roles/:roleId: one open role, under its organization's profile. */
+export function RolePage({ orgRef, roleId }: { orgRef: string; roleId: string }) {
+  const organization = useOrganization(orgRef);
+  const role = useOpenRole(orgRef, roleId);
+  usePageTitle(
+    role.data && organization.data ? `${role.data.title} at ${organization.data.name}` : undefined,
+  );
+  if (role.isError || organization.isError) {
+    return isNotFound(role.error ?? organization.error) ? <RoleNotFound /> : <ProfileError />;
+  }
+  if (role.isPending || organization.isPending) return <ProfileSkeleton />;
+  return <RoleView role={role.data} organization={organization.data} />;
+}

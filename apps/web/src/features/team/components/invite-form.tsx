@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  invitationInputSchema,
+  MEMBER_ROLES,
+  memberRoleLabels,
+  messages,
+  teamMessages,
+  type InvitationInput,
+} from '@catalyst/shared';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
+import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
+import { useSendInvitation } from '../api/team-changes';
+import { RoleSelect } from './role-select';
+
+type InviteOutput = z.output<typeof invitationInputSchema>;
+
+/** An owner's invitation: an address and a role; the link goes by mail. */
+export function InviteForm({ organizationId }: { organizationId: string }) {
+  const sending = useSendInvitation(organizationId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<InvitationInput, unknown, InviteOutput>({
+    resolver: zodResolver(invitationInputSchema),
+    defaultValues: { email: '', role: 'editor' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onValid = (input: InviteOutput) =>
+    sending.mutate(input, {
+      onSuccess: () => {
+        reset();
+        toast.success(teamMessages.invitationSent);
+      },
+      onError: (error) =>
+        setError('root', { message: moderationErrorMessage(error, messages.api.internal) }),
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <EditorField label="Email address" required error={errors.email?.message}>
+          {(controlProps) => (
+            <Input
+              {...controlProps}
+              {...register('email', { onChange: () => clearErrors() })}
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+            />
+          )}
+        </EditorField>
+        <EditorField label="Role" required error={errors.role?.message}>
+          {(controlProps) => (
+            <RoleSelect {...controlProps} {...register('role')}>
+              {MEMBER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {memberRoleLabels[role]}
+                </option>
+              ))}
+            </RoleSelect>
+          )}
+        </EditorField>
+      </div>
+      {errors.root?.message ? (
+        <Alert variant="destructive">
+          <AlertDescription className="mt-0">{errors.root.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={sending.isPending}
+        aria-busy={sending.isPending}
+      >
+        <Send aria-hidden />
+        {sending.isPending ? 'Sending...' : 'Send invitation'}
+      </Button>
+    </form>
+  );
+}
