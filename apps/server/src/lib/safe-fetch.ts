@@ -9,7 +9,7 @@ import { BlockList, isIP, isIPv4 } from 'node:net';
  * to checked public, and the connection pinned to the checked address (no second lookup a
  * rebinding DNS server could answer differently); redirects followed only within the same
  * site, each hop checked again; one deadline for everything; at most `maxBytes` read. The
- * rules and why: docs/decisions/0021-website-verification.md.
+ * rules and why: docs/decisions/0022-website-verification.md.
  */
 
 export interface ResolvedAddress {
