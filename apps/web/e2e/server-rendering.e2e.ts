@@ -131,8 +131,10 @@ describe('hydration', () => {
         }
       };
       const onPageError = (error: Error) => console.push(`page error: ${error.message}`);
-      const onRequest = (request: { url(): string }) => {
+      // Reads of data only: the profile's view beacon (a POST) records the visit, as it should.
+      const onRequest = (request: { url(): string; method(): string }) => {
         const url = new URL(request.url());
+        if (request.method() !== 'GET') return;
         if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/')) {
           apiRequests.push(`${url.pathname}${url.search}`);
         }
