@@ -9,6 +9,8 @@ export default defineProject({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Journeys run side by side, one per core: those that sign people up start a product of
+    // their own, and the shared one is only read, so none sees what another does.
+    fileParallelism: true,
   },
 });

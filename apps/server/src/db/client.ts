@@ -17,8 +17,11 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `copyOf` starts it from a data
+   * directory another PGlite dumped, instead of an empty one.
+   */
+  | { kind: 'pglite'; dataDir?: string; copyOf?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -34,9 +37,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let client: PGlite;
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(join(target.dataDir, 'pglite'));
+    client = new PGlite(join(target.dataDir, 'pglite'), { loadDataDir: target.copyOf });
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: target.copyOf });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
