@@ -9,6 +9,7 @@ import { startProduct, type RunningProduct } from './support/product-server';
 import { captureAtWidths } from './support/screenshots';
 
 const ORGANIZATION = 'Saltmarsh Seed Library';
+const ROLE = 'Seed Keeper';
 
 /** Real browsers and a real crawler, all from this one machine (one client address). */
 const CHROME =
@@ -21,7 +22,8 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
  * Analytics end to end: an owner publishes a profile; two people in different browsers on the
  * same network visit it (one of them twice), a crawler reads it too, and the owner looks at it.
  * Once the server has written its batch, the owner's analytics page shows two views (each
- * visitor once, no crawler, not the owner) and the chart; link clicks are the API tests' part.
+ * visitor once, no crawler, not the owner) and the chart. A visitor applies to an open role, and
+ * the page counts that click under the role.
  */
 describe('analytics', () => {
   let smtp: SmtpCapture;
@@ -51,6 +53,18 @@ describe('analytics', () => {
     else await page.goto(profilePath);
     await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
     await main(page).getByRole('heading', { level: 1, name: ORGANIZATION }).waitFor();
+  }
+
+  /** Reads the owner's analytics until `done` holds, as batches arrive every few seconds. */
+  async function analyticsOnceWritten(
+    done: (analytics: ProfileAnalytics) => boolean,
+  ): Promise<ProfileAnalytics> {
+    let analytics = await readAnalytics();
+    for (let waited = 0; !done(analytics) && waited < 30_000; waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      analytics = await readAnalytics();
+    }
+    return analytics;
   }
 
   async function readAnalytics(): Promise<ProfileAnalytics> {
@@ -119,16 +133,56 @@ describe('analytics', () => {
 
     // Views are written in batches every few seconds: wait for the batch, then one more, so
     // a wrongly counted view would have arrived too.
-    let analytics = await readAnalytics();
-    for (let waited = 0; analytics.totals.views < 2 && waited < 30_000; waited += 500) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      analytics = await readAnalytics();
-    }
+    await analyticsOnceWritten((analytics) => analytics.totals.views >= 2);
     await new Promise((resolve) => setTimeout(resolve, 6_000));
-    analytics = await readAnalytics();
+    const analytics = await readAnalytics();
     expect(analytics.totals.views).toBe(2);
     expect(analytics.totals.visitors).toBe(2);
     expect(analytics.days.at(-1)?.views).toBe(2);
+  });
+
+  it('counts a visitor’s apply click under its role', async () => {
+    // The owner posts a role through the API, from their signed-in page.
+    const posted = await owner.page.evaluate(
+      async ({ organizationId, title }) => {
+        const response = await fetch(`/api/organizations/${organizationId}/roles`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title,
+            employmentType: 'part_time',
+            workplace: 'onsite',
+            location: 'Galway',
+            salaryMin: 18,
+            salaryMax: 22,
+            salaryCurrency: 'EUR',
+            salaryPeriod: 'hour',
+            description: 'Sort, dry and pack the seeds of the season.',
+            applyEmail: 'jobs@saltmarsh.example.org',
+          }),
+        });
+        return response.status;
+      },
+      { organizationId, title: ROLE },
+    );
+    expect(posted).toBe(201);
+
+    const visitor = await visitorWith(FIREFOX);
+    await openProfile(visitor);
+    await main(visitor)
+      .getByRole('region', { name: 'Open roles' })
+      .getByRole('link', { name: ROLE })
+      .click();
+    await main(visitor).getByRole('heading', { level: 1, name: ROLE }).waitFor();
+    await main(visitor)
+      .getByRole('link', { name: /^Apply/ })
+      .click();
+
+    const analytics = await analyticsOnceWritten((current) => current.roles.length > 0);
+    expect(analytics.roles).toEqual([
+      expect.objectContaining({ title: ROLE, clicks: 1, previous: 0 }),
+    ]);
+    expect(analytics.totals.clicks.apply).toBe(1);
   });
 
   it('shows the owner the chart and the totals, from the dashboard', async () => {
@@ -149,6 +203,10 @@ describe('analytics', () => {
     await main(page)
       .getByRole('img', { name: analyticsMessages.chartTitle(30) })
       .waitFor();
+    const byRole = main(page).getByRole('heading', { name: analyticsMessages.applyClicksByRole });
+    expect(await byRole.locator('..').getByRole('listitem').innerText()).toMatch(
+      new RegExp(`^${ROLE}\\s+1\\s+new vs the previous 30 days`),
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'analytics', 'owner-analytics-30-days');
 

@@ -10,6 +10,8 @@ export const analyticsMessages = {
   appearances: 'Appearances in the directory',
   clicks: 'Link clicks',
   clicksByLink: 'Clicks by link',
+  applyClicksByRole: 'Apply clicks by role',
+  removedRole: 'A deleted role',
   viewsPerDay: 'Views per day',
   chartTitle: (days: number) => `Profile views per day, last ${days} days`,
   /** The change against the period before: "+12%", "−5%", "new" when there was nothing. */

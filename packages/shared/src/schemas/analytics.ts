@@ -38,10 +38,23 @@ export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 export const analyticsTotalsSchema = z.object(counts);
 export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
 
+/** The apply clicks of one role: each day of the period (in the order of `days`), and totals. */
+export const roleApplyClicksSchema = z.object({
+  roleId: z.string(),
+  /** Null once the role has been deleted: its clicks still count. */
+  title: z.string().nullable(),
+  perDay: z.array(z.number().int()),
+  clicks: z.number().int(),
+  previous: z.number().int(),
+});
+export type RoleApplyClicks = z.infer<typeof roleApplyClicksSchema>;
+
 /** GET /api/organizations/{id}/analytics?days: each day, the totals, and the period before. */
 export const profileAnalyticsSchema = z.object({
   days: z.array(analyticsDaySchema),
   totals: analyticsTotalsSchema,
   previous: analyticsTotalsSchema,
+  /** Roles whose apply link was followed in this period or the one before, most clicked first. */
+  roles: z.array(roleApplyClicksSchema),
 });
 export type ProfileAnalytics = z.infer<typeof profileAnalyticsSchema>;

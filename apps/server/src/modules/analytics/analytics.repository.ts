@@ -4,6 +4,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-or
 import type { Database } from '../../db/client.js';
 import {
   analyticsSalts,
+  openRoles,
   organizationMembers,
   organizations,
   profileDailyClicks,
@@ -33,6 +34,14 @@ export interface DailyClicksDelta {
 export interface ClicksRow {
   day: string;
   link: string;
+  clicks: number;
+}
+
+export interface ApplyClicksRow {
+  day: string;
+  roleId: string;
+  /** Null when the role no longer exists. */
+  title: string | null;
   clicks: number;
 }
 
@@ -173,6 +182,40 @@ export function createAnalyticsRepository(db: Database) {
           ),
         )
         .groupBy(profileDailyClicks.day, profileDailyClicks.link);
+    },
+
+    /**
+     * Apply clicks per day and role, with the role's title. The target is the role's id as
+     * text; a role deleted since keeps its clicks and loses its title.
+     */
+    async dailyApplyClicks(
+      organizationId: string,
+      from: string,
+      to: string,
+    ): Promise<ApplyClicksRow[]> {
+      return db
+        .select({
+          day: profileDailyClicks.day,
+          roleId: profileDailyClicks.target,
+          title: openRoles.title,
+          clicks: profileDailyClicks.clicks,
+        })
+        .from(profileDailyClicks)
+        .leftJoin(
+          openRoles,
+          and(
+            sql`${openRoles.id}::text = ${profileDailyClicks.target}`,
+            eq(openRoles.organizationId, profileDailyClicks.organizationId),
+          ),
+        )
+        .where(
+          and(
+            eq(profileDailyClicks.organizationId, organizationId),
+            eq(profileDailyClicks.link, 'apply'),
+            gte(profileDailyClicks.day, from),
+            lte(profileDailyClicks.day, to),
+          ),
+        );
     },
 
     /**

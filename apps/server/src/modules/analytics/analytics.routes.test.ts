@@ -17,6 +17,7 @@ import {
 } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import {
+  openRoles,
   organizationMembers,
   profileDailyClicks,
   profileDailyStats,
@@ -327,6 +328,78 @@ describe('reading analytics', () => {
       );
       expect(response.statusCode, days).toBe(400);
     }
+  });
+
+  it('breaks apply clicks down by role, keeping a deleted role’s clicks', async () => {
+    const roleAt = (title: string) => ({
+      organizationId: publishedId,
+      title,
+      employmentType: 'full_time' as const,
+      workplace: 'remote' as const,
+      salaryMin: 40_000,
+      salaryMax: 50_000,
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'year' as const,
+      description: 'A role.',
+      applyEmail: 'jobs@example.org',
+      validThrough: daysAgo(-30),
+    });
+    const [analyst, coordinator] = await db()
+      .insert(openRoles)
+      .values([roleAt('Data Analyst'), roleAt('=Field, "Coordinator"')])
+      .returning({ id: openRoles.id });
+    const deletedRoleId = '22222222-2222-4222-8222-222222222222';
+    const applyOn = (day: string, target: string, clicks: number) => ({
+      organizationId: publishedId,
+      day,
+      link: 'apply' as const,
+      target,
+      clicks,
+    });
+    await db()
+      .insert(profileDailyClicks)
+      .values([
+        applyOn(today(), analyst!.id, 2),
+        applyOn(daysAgo(1), analyst!.id, 1),
+        applyOn(daysAgo(8), analyst!.id, 4),
+        applyOn(daysAgo(2), coordinator!.id, 5),
+        applyOn(daysAgo(3), deletedRoleId, 1),
+        // Before both periods: not counted.
+        applyOn(daysAgo(20), coordinator!.id, 9),
+      ]);
+
+    const { data } = (await readAnalytics(owner.browser, publishedId, 7)).json() as {
+      data: ProfileAnalytics;
+    };
+    expect(data.roles).toEqual([
+      {
+        roleId: coordinator!.id,
+        title: '=Field, "Coordinator"',
+        perDay: [0, 0, 0, 0, 5, 0, 0],
+        clicks: 5,
+        previous: 0,
+      },
+      {
+        roleId: analyst!.id,
+        title: 'Data Analyst',
+        perDay: [0, 0, 0, 0, 0, 1, 2],
+        clicks: 3,
+        previous: 4,
+      },
+      { roleId: deletedRoleId, title: null, perDay: [0, 0, 0, 1, 0, 0, 0], clicks: 1, previous: 0 },
+    ]);
+    expect(data.totals.clicks.apply).toBe(9);
+
+    const csv = await owner.browser.get(`/api/organizations/${publishedId}/analytics.csv?days=7`);
+    const lines = csv.body.trimEnd().split('\r\n');
+    // A title is quoted where it holds a comma or quote; after its label it is never a formula.
+    expect(lines[0]).toBe(
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,' +
+        `"apply_clicks: =Field, ""Coordinator""",apply_clicks: Data Analyst,` +
+        `apply_clicks: deleted role ${deletedRoleId}`,
+    );
+    expect(lines[5]).toBe(`${daysAgo(2)},0,0,0,0,0,0,0,5,5,0,0`);
+    expect(lines[7]).toBe(`${today()},0,0,0,0,0,0,0,2,0,2,0`);
   });
 
   it('downloads the days as a CSV attachment', async () => {

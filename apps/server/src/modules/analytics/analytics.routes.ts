@@ -137,7 +137,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       ...verifiedFirst,
       schema: {
         summary: 'Download a profile’s analytics as CSV',
-        description: `The same days as the JSON answer, one line each, oldest first, with a header line: date, views, visitors, appearances, then clicks per link. Owners and editors only.`,
+        description: `The same days as the JSON answer, one line each, oldest first, with a header line: date, views, visitors, appearances, clicks per link, then apply clicks per role (\`apply_clicks: {title}\`). Owners and editors only.`,
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         querystring: analyticsQuerySchema,
@@ -151,7 +151,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { user } = await requireAccess(request, 'verified');
       const period = request.query.days as AnalyticsPeriod;
-      const { days } = await analytics.read(user.id, request.params.id, period);
+      const { days, roles } = await analytics.read(user.id, request.params.id, period);
       const last = days.at(-1)?.date ?? '';
       return reply
         .header('cache-control', PRIVATE)
@@ -160,7 +160,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
           `attachment; filename="profile-analytics-${period}-days-to-${last}.csv"`,
         )
         .type('text/csv; charset=utf-8')
-        .send(analyticsCsv(days));
+        .send(analyticsCsv(days, roles));
     },
   );
 };

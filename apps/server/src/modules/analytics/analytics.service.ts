@@ -5,11 +5,12 @@ import {
   type AnalyticsPeriod,
   type AnalyticsTotals,
   type ProfileAnalytics,
+  type RoleApplyClicks,
   type TrackedLink,
 } from '@catalyst/shared';
 import { DAY_MS } from '../../lib/calendar.js';
 import { assertMember } from '../organizations/membership.js';
-import type { AnalyticsRepository } from './analytics.repository.js';
+import type { AnalyticsRepository, ApplyClicksRow } from './analytics.repository.js';
 
 const noClicks = (): Record<TrackedLink, number> =>
   Object.fromEntries(TRACKED_LINKS.map((link) => [link, 0])) as Record<TrackedLink, number>;
@@ -37,7 +38,39 @@ function total(days: readonly AnalyticsDay[]): AnalyticsTotals {
   return sum;
 }
 
-/** The CSV's columns, in order: one line per day, oldest first. */
+/**
+ * Each role's apply clicks over `days` (the period and the one before, oldest first): per day
+ * of the second half, in all, and in the first half. Most clicked first, then by title.
+ */
+function applyClicksByRole(
+  rows: readonly ApplyClicksRow[],
+  days: readonly string[],
+  period: number,
+): RoleApplyClicks[] {
+  const indexOfDay = new Map(days.map((day, index) => [day, index]));
+  const byRole = new Map<string, RoleApplyClicks>();
+  for (const row of rows) {
+    const index = indexOfDay.get(row.day);
+    if (index === undefined) continue;
+    let role = byRole.get(row.roleId);
+    if (!role) {
+      const perDay = Array<number>(period).fill(0);
+      role = { roleId: row.roleId, title: row.title, perDay, clicks: 0, previous: 0 };
+      byRole.set(row.roleId, role);
+    }
+    if (index < period) {
+      role.previous += row.clicks;
+    } else {
+      role.perDay[index - period] = (role.perDay[index - period] ?? 0) + row.clicks;
+      role.clicks += row.clicks;
+    }
+  }
+  return [...byRole.values()].sort(
+    (a, b) => b.clicks - a.clicks || (a.title ?? '').localeCompare(b.title ?? ''),
+  );
+}
+
+/** The CSV's fixed columns, in order: one line per day, oldest first. */
 export const ANALYTICS_CSV_COLUMNS = [
   'date',
   'views',
@@ -46,18 +79,35 @@ export const ANALYTICS_CSV_COLUMNS = [
   ...TRACKED_LINKS.map((link) => `${link}_clicks`),
 ] as const;
 
-/** Every value is a date or a count: nothing in it needs quoting. */
-export function analyticsCsv(days: readonly AnalyticsDay[]): string {
-  const lines = days.map((day) =>
+/**
+ * A header cell naming a role: quoted when the title holds a comma, quote or line break. It
+ * starts with a fixed label, so a spreadsheet never reads an owner's title as a formula.
+ */
+function roleColumn(role: RoleApplyClicks): string {
+  const text = `apply_clicks: ${role.title ?? `deleted role ${role.roleId}`}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The fixed columns, then one column of apply clicks per role. Apart from the roles' titles in
+ * the header, every value is a date or a count.
+ */
+export function analyticsCsv(
+  days: readonly AnalyticsDay[],
+  roles: readonly RoleApplyClicks[] = [],
+): string {
+  const header = [...ANALYTICS_CSV_COLUMNS, ...roles.map(roleColumn)];
+  const lines = days.map((day, index) =>
     [
       day.date,
       day.views,
       day.visitors,
       day.appearances,
       ...TRACKED_LINKS.map((l) => day.clicks[l]),
+      ...roles.map((role) => role.perDay[index] ?? 0),
     ].join(','),
   );
-  return `${[ANALYTICS_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 export function createAnalyticsService(deps: {
@@ -77,9 +127,10 @@ export function createAnalyticsService(deps: {
       const today = utcDay(now());
       const from = dayBefore(today, period - 1);
       const previousFrom = dayBefore(from, period);
-      const [stats, clicks] = await Promise.all([
+      const [stats, clicks, applyClicks] = await Promise.all([
         repository.dailyStats(organizationId, previousFrom, today),
         repository.dailyClicks(organizationId, previousFrom, today),
+        repository.dailyApplyClicks(organizationId, previousFrom, today),
       ]);
       const byDay = new Map<string, AnalyticsDay>();
       for (let index = 0; index < period * 2; index += 1) {
@@ -107,6 +158,7 @@ export function createAnalyticsService(deps: {
         days,
         totals: total(days),
         previous: total(all.slice(0, period)),
+        roles: applyClicksByRole(applyClicks, [...byDay.keys()], period),
       } satisfies ProfileAnalytics;
     },
   };

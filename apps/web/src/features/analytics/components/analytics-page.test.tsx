@@ -35,6 +35,22 @@ function analyticsFor(days: number): ProfileAnalytics {
     })),
     totals: totals(112, 40, 3),
     previous: totals(100, 0, 4),
+    roles: [
+      {
+        roleId: 'a7c1e2f0-0000-4000-8000-000000000001',
+        title: 'Field Coordinator',
+        perDay: Array.from({ length: days }, (_, index) => (index === days - 1 ? 4 : 0)),
+        clicks: 4,
+        previous: 2,
+      },
+      {
+        roleId: 'a7c1e2f0-0000-4000-8000-000000000002',
+        title: null,
+        perDay: Array.from({ length: days }, () => 0),
+        clicks: 0,
+        previous: 1,
+      },
+    ],
   };
 }
 
@@ -102,6 +118,13 @@ describe('the analytics page', () => {
 
     const byLink = screen.getByRole('heading', { name: 'Clicks by link' }).parentElement!;
     expect(within(byLink).getByText('Website').nextSibling).toHaveTextContent('3');
+    const byRole = within(
+      screen.getByRole('heading', { name: 'Apply clicks by role' }).parentElement!,
+    ).getAllByRole('listitem');
+    expect(byRole.map((item) => item.textContent)).toEqual([
+      'Field Coordinator4+100% vs the previous 30 days',
+      'A deleted role0−100% vs the previous 30 days',
+    ]);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
       `/api/organizations/${ORG}/analytics.csv?days=30`,

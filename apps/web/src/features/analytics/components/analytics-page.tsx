@@ -5,6 +5,7 @@ import {
   trackedLinkLabels,
   type AnalyticsPeriod,
   type AnalyticsTotals,
+  type RoleApplyClicks,
 } from '@catalyst/shared';
 import { ArrowLeft, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -92,6 +93,33 @@ function Total({
       <Change current={current} previous={previous} days={days} />
       {hint ? <p className="mt-2 text-xs text-slate-600">{hint}</p> : null}
     </div>
+  );
+}
+
+/** Each role whose apply link was followed, with its change against the period before. */
+function ApplyClicksByRole({ roles, days }: { roles: RoleApplyClicks[]; days: number }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {roles.map((role) => (
+        <li key={role.roleId} className="flex items-start justify-between gap-4 py-2 text-sm">
+          <span
+            className={cn(
+              'min-w-0 break-words',
+              role.title ? 'text-slate-700' : 'italic text-slate-600',
+            )}
+          >
+            {role.title ?? analyticsMessages.removedRole}
+          </span>
+          <span className="shrink-0 text-right">
+            <span className="font-semibold text-slate-900 tabular-nums">{role.clicks}</span>
+            <span className="block text-xs text-slate-600">
+              {analyticsMessages.change(role.clicks, role.previous)}{' '}
+              {analyticsMessages.comparedWith(days)}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -187,6 +215,11 @@ export function AnalyticsPage({ orgId }: { orgId: string }) {
             ))}
           </dl>
         </Section>
+        {analytics.data.roles.length > 0 ? (
+          <Section title={analyticsMessages.applyClicksByRole}>
+            <ApplyClicksByRole roles={analytics.data.roles} days={days} />
+          </Section>
+        ) : null}
         <p className="text-sm text-slate-600">{analyticsMessages.privacy}</p>
       </div>
     );
