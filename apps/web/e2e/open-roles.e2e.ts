@@ -143,6 +143,11 @@ describe('open roles', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'open-roles', 'hiring-filter');
 
+    // It shows among the active filters, where it can be removed like the others.
+    await main(page).getByRole('button', { name: 'Remove Hiring now' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('hiring'));
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+
     // Without JavaScript, the server's filter form carries the same choice.
     const html = await (await page.request.get('/?hiring=true')).text();
     expect(html).toContain(ORGANIZATION);

@@ -238,6 +238,8 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
             query={filters.q}
             categories={selectedCategories}
             country={selectedCountry}
+            hiring={filters.hiring === true}
+            onRemoveHiring={() => setHiring(false)}
             onClearQuery={clearQuery}
             onRemoveCategory={removeCategory}
             onRemoveCountry={() => setCountry(undefined)}

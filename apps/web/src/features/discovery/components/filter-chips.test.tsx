@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { categories, countries } from '../testing/fixtures';
 import { FilterChips } from './filter-chips';
 
-function renderChips(country = countries[0], query?: string) {
+function renderChips(country = countries[0], query?: string, hiring = false) {
   const handlers = {
+    onRemoveHiring: vi.fn(),
     onClearQuery: vi.fn(),
     onRemoveCategory: vi.fn(),
     onRemoveCountry: vi.fn(),
@@ -17,6 +18,7 @@ function renderChips(country = countries[0], query?: string) {
       query={query}
       categories={categories.slice(0, 2)}
       country={country}
+      hiring={hiring}
       {...handlers}
     />,
   );
@@ -50,10 +52,20 @@ describe('FilterChips', () => {
     expect(onRemoveCategory).not.toHaveBeenCalled();
   });
 
+  it('shows Hiring now as a chip that turns it off', async () => {
+    const { onRemoveHiring, onRemoveCountry } = renderChips(countries[0], undefined, true);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Hiring now' }));
+    expect(onRemoveHiring).toHaveBeenCalledOnce();
+    expect(onRemoveCountry).not.toHaveBeenCalled();
+  });
+
   it('shows Clear All for a search alone', () => {
     render(
       <FilterChips
         query="ocean"
+        hiring={false}
+        onRemoveHiring={vi.fn()}
         categories={[]}
         country={undefined}
         onClearQuery={vi.fn()}
@@ -77,6 +89,8 @@ describe('FilterChips', () => {
       <FilterChips
         categories={[]}
         country={undefined}
+        hiring={false}
+        onRemoveHiring={vi.fn()}
         onClearQuery={vi.fn()}
         onRemoveCategory={vi.fn()}
         onRemoveCountry={vi.fn()}

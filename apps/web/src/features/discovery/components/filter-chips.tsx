@@ -1,5 +1,5 @@
-import { messages, type Category, type Country } from '@catalyst/shared';
-import { Search, X } from 'lucide-react';
+import { messages, openRolePublicText, type Category, type Country } from '@catalyst/shared';
+import { BriefcaseBusiness, Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -10,6 +10,9 @@ export interface FilterChipsProps {
   /** The selected categories, in the order they were chosen. */
   categories: Pick<Category, 'id' | 'name' | 'emoji'>[];
   country: Pick<Country, 'code' | 'name' | 'flagEmoji'> | undefined;
+  /** 'Hiring now' is on. */
+  hiring: boolean;
+  onRemoveHiring: () => void;
   onRemoveCategory: (categoryId: string) => void;
   onRemoveCountry: () => void;
   onClearQuery: () => void;
@@ -22,13 +25,15 @@ export function FilterChips({
   query,
   categories,
   country,
+  hiring,
+  onRemoveHiring,
   onRemoveCategory,
   onRemoveCountry,
   onClearQuery,
   onClearAll,
   className,
 }: FilterChipsProps) {
-  if (categories.length === 0 && !country && !query) return null;
+  if (categories.length === 0 && !country && !query && !hiring) return null;
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <h2 className="sr-only">Active filters</h2>
@@ -40,6 +45,13 @@ export function FilterChips({
             prefix="Search "
             removeLabel={`Remove search “${query}”`}
             onRemove={onClearQuery}
+          />
+        ) : null}
+        {hiring ? (
+          <Chip
+            label={openRolePublicText.hiringNow}
+            icon={<BriefcaseBusiness className="size-3.5" />}
+            onRemove={onRemoveHiring}
           />
         ) : null}
         {country ? (
