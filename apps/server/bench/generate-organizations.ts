@@ -19,6 +19,7 @@ export interface LoadReport {
   organizations: number;
   categoryLinks: number;
   /** The aggregate rebuild functions that ran after the load. */
+  openRoles: number;
   rebuilt: string[];
   /** Seconds per phase, in the order they ran. */
   phases: Record<string, number>;
@@ -143,6 +144,32 @@ async function rebuildFunctions(client: pg.Client): Promise<string[]> {
 }
 
 /**
+ * Open roles as a directory has them: about one organization in 25 hiring, for one to three
+ * roles each, with pay, ending between two weeks ago (gone from 'Hiring now') and in 75 days.
+ * Drawn from each organization's name, so the same load gives the same roles.
+ */
+const OPEN_ROLES_SQL = `
+  insert into open_roles (organization_id, title, employment_type, workplace, location,
+                          salary_min, salary_max, salary_currency, salary_period, description,
+                          apply_url, valid_through)
+  select o.id,
+         (array['Program Manager', 'Field Coordinator', 'Data Analyst', 'Grant Writer',
+                'Community Organizer', 'Software Engineer'])[1 + abs(hashtext(o.name || n)) % 6],
+         (array['full_time', 'part_time', 'contract', 'internship',
+                'volunteer'])[1 + abs(hashtext(o.slug || n)) % 5],
+         (array['onsite', 'hybrid', 'remote'])[1 + n % 3],
+         o.location,
+         30000 + abs(hashtext(o.name)) % 40 * 1000,
+         45000 + abs(hashtext(o.name)) % 40 * 1000,
+         'EUR', 'year',
+         'Join the team and help the mission along.',
+         'https://jobs.example.org/' || o.slug || '/' || n,
+         current_date + (abs(hashtext(o.slug || o.name || n)) % 90) - 15
+    from organizations o
+   cross join lateral generate_series(1, 1 + abs(hashtext(o.slug)) % 3) as n
+   where abs(hashtext(o.name || 'hiring')) % 25 = 0`;
+
+/**
  * Loads `count` published organizations generated from `seed` into the migrated, seeded
  * database `client` is connected to. The same seed and count give the same organizations.
  */
@@ -177,6 +204,7 @@ export async function generateOrganizations(
     for (const index of indexes) await client.query(`drop index ${index.name}`);
     await client.query('alter table organizations disable trigger user');
     await client.query('alter table organization_categories disable trigger user');
+    await client.query('alter table open_roles disable trigger user');
 
     let loaded = 0;
     const copy = client.query(
@@ -203,11 +231,15 @@ export async function generateOrganizations(
     );
     endPhase('category links');
 
+    const roles = await client.query(OPEN_ROLES_SQL);
+    endPhase('open roles');
+
     for (const index of indexes) await client.query(index.definition);
     endPhase('indexes');
 
     await client.query('alter table organizations enable trigger user');
     await client.query('alter table organization_categories enable trigger user');
+    await client.query('alter table open_roles enable trigger user');
     const rebuilt = await rebuildFunctions(client);
     for (const name of rebuilt) await client.query(`select ${name}()`);
     await client.query('commit');
@@ -216,7 +248,13 @@ export async function generateOrganizations(
     // What autovacuum would do on a live database: planner statistics and the visibility map.
     await client.query('vacuum (analyze)');
     endPhase('vacuum analyze');
-    return { organizations: count, categoryLinks: links.rowCount ?? 0, rebuilt, phases };
+    return {
+      organizations: count,
+      categoryLinks: links.rowCount ?? 0,
+      openRoles: roles.rowCount ?? 0,
+      rebuilt,
+      phases,
+    };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;

@@ -85,7 +85,7 @@ async function main() {
     console.table(Object.entries(report.phases).map(([phase, seconds]) => ({ phase, seconds })));
     console.table(await describeLoad(client));
     console.log(
-      `loaded ${report.organizations.toLocaleString('en')} organizations and ${report.categoryLinks.toLocaleString('en')} category links into ${name} in ${totalSeconds.toFixed(1)} s (aggregates rebuilt by ${report.rebuilt.join(', ') || 'nothing'})`,
+      `loaded ${report.organizations.toLocaleString('en')} organizations, ${report.categoryLinks.toLocaleString('en')} category links and ${report.openRoles.toLocaleString('en')} open roles into ${name} in ${totalSeconds.toFixed(1)} s (aggregates rebuilt by ${report.rebuilt.join(', ') || 'nothing'})`,
     );
   } finally {
     await client.end();

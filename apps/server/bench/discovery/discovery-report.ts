@@ -16,7 +16,7 @@ export const TARGETS = {
   throughputShare: 0.25,
 };
 
-const KINDS: RequestKind[] = ['search', 'filter only', 'browse', 'deep cursor'];
+const KINDS: RequestKind[] = ['search', 'filter only', 'hiring now', 'browse', 'deep cursor'];
 
 function row(label: string, samples: ColdSample[]) {
   const sizes = samples.map((sample) => sample.bytes).sort((a, b) => a - b);

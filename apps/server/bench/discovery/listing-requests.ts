@@ -1,6 +1,7 @@
 /**
  * The requests visitors make of GET /api/organizations: searches (often with a filter),
- * filters alone (a country, 1-3 categories in one or two groups), plain browsing, each in the
+ * filters alone (a country, 1-3 categories in one or two groups), 'Hiring now' (alone or with
+ * a filter), plain browsing, each in the
  * default order or one they chose; and further pages of any of them through nextCursor.
  */
 import { defaultSort, ORGANIZATION_SORTS, type OrganizationSort } from '@catalyst/shared';
@@ -16,7 +17,7 @@ import {
 } from '../directory/random-tools.js';
 import { searchQueryGenerator, type SearchStyle } from './search-queries.js';
 
-export type RequestKind = 'search' | 'filter only' | 'browse' | 'deep cursor';
+export type RequestKind = 'search' | 'filter only' | 'hiring now' | 'browse' | 'deep cursor';
 
 export interface ListingRequest {
   kind: RequestKind;
@@ -100,7 +101,8 @@ export function listingRequestGenerator(
 
   return () => {
     const roll = random();
-    const kind: RequestKind = roll < 0.55 ? 'search' : roll < 0.95 ? 'filter only' : 'browse';
+    const kind: RequestKind =
+      roll < 0.5 ? 'search' : roll < 0.85 ? 'filter only' : roll < 0.95 ? 'hiring now' : 'browse';
     const params = new URLSearchParams();
     let searchStyle: SearchStyle | undefined;
     if (kind === 'search') {
@@ -119,6 +121,10 @@ export function listingRequestGenerator(
       const filterBy = between(random, 0, 2);
       if (filterBy !== 1) params.set('country', country());
       if (filterBy !== 0) params.set('categories', categories().join(','));
+    } else if (kind === 'hiring now') {
+      params.set('hiring', 'true');
+      if (chance(random, 0.4)) params.set('country', country());
+      if (chance(random, 0.3)) params.set('categories', categories().join(','));
     }
     const path = params.size > 0 ? `${LISTING_PATH}?${params.toString()}` : LISTING_PATH;
     return { kind, sort, sortChosen, path, firstPagePath: path, page: 1, searchStyle };
