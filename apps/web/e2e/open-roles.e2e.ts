@@ -133,7 +133,7 @@ describe('open roles', () => {
   it('lets a visitor filter the directory to organizations hiring now', async () => {
     const page = visitor.page;
     await page.goto('/');
-    const toggle = main(page).getByRole('button', { name: 'Hiring now' });
+    const toggle = main(page).getByRole('button', { name: 'Hiring now', exact: true });
     await toggle.click();
     await page.waitForURL(/[?&]hiring=true/);
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');

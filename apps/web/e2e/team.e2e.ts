@@ -113,12 +113,15 @@ describe('a team', () => {
     await page.waitForURL('**/verify-email-required');
     await stepsFor(() => invitee).verifyFromMail(editorEmail);
 
-    await page.goto(invitationLink);
-    const accept = main(page).getByRole('button', { name: 'Accept invitation' });
-    await accept.waitFor();
+    // Verified, they are pointed back to the invitation, and accept it from their dashboard.
+    await main(page).getByText(teamMessages.waitingAfterVerification(1)).waitFor();
+    await main(page).getByRole('link', { name: teamMessages.seeInvitations }).click();
+    await page.waitForURL('**/dashboard/organizations');
+    const waiting = main(page).getByRole('region', { name: teamMessages.waitingTitle });
+    await waiting.getByText('Editor · expires').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await captureAtWidths(page, 'team', 'invitation-accept');
-    await accept.click();
+    await captureAtWidths(page, 'team', 'invitation-waiting');
+    await waiting.getByRole('button', { name: `Accept the invitation to ${ORGANIZATION}` }).click();
     await page.waitForURL(`**/organizations/${organizationId}/edit`);
     await page.getByText(teamMessages.invitationAccepted).waitFor();
 

@@ -36,4 +36,12 @@ export const teamMessages = {
   leftTeam: 'You have left the organization.',
   invitationSent: 'Invitation sent.',
   invitationAccepted: 'Welcome to the team.',
+  waitingTitle: 'Invitations for you',
+  waitingDescription: 'Organizations that invited your address to their team.',
+  /** On the Email Verified page, for someone who signed up through an invitation. */
+  waitingAfterVerification: (count: number) =>
+    count === 1
+      ? 'An invitation to join a team is waiting for you.'
+      : `${count} invitations to join a team are waiting for you.`,
+  seeInvitations: 'See your invitations',
 } as const;

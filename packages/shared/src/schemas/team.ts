@@ -61,6 +61,23 @@ export const invitationCreatedSchema = z.object({ id: z.string() });
 /** POST /api/invitations/{token}/accept */
 export const invitationAcceptedSchema = z.object({ organizationId: z.string() });
 
+/**
+ * GET /api/users/me/invitations: a pending invitation sent to the signed-in person's verified
+ * address, which they may accept without its link (the address is the proof).
+ */
+export const waitingInvitationSchema = z.object({
+  id: z.string(),
+  organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  role: memberRoleSchema,
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type WaitingInvitation = z.infer<typeof waitingInvitationSchema>;
+
+export const waitingInvitationParamsSchema = z.object({
+  invitationId: z.uuid({ error: teamMessages.invitationNotFound }),
+});
+
 export const memberParamsSchema = z.object({
   id: z.uuid('Organization ids are UUIDs.'),
   userId: z.string().min(1).max(100),

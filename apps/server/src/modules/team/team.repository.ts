@@ -258,8 +258,37 @@ export function createTeamRepository(db: Database) {
      * acceptances of one link cannot both succeed (the second finds it used). Someone already in the organization keeps
      * the role they have.
      */
+    /** The pending, unexpired invitations sent to this address, soonest to expire first. */
+    async listWaitingInvitations(email: string, now: Date) {
+      return db
+        .select({
+          id: organizationInvitations.id,
+          organization: {
+            id: organizations.id,
+            name: organizations.name,
+            slug: organizations.slug,
+          },
+          role: organizationInvitations.role,
+          invitedBy: users.name,
+          expiresAt: organizationInvitations.expiresAt,
+        })
+        .from(organizationInvitations)
+        .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+        .leftJoin(users, eq(users.id, organizationInvitations.invitedBy))
+        .where(
+          and(
+            eq(organizationInvitations.email, email.toLowerCase()),
+            isNull(organizationInvitations.acceptedAt),
+            isNull(organizationInvitations.revokedAt),
+            gt(organizationInvitations.expiresAt, now),
+          ),
+        )
+        .orderBy(asc(organizationInvitations.expiresAt));
+    },
+
     async acceptInvitation(input: {
-      tokenHash: string;
+      /** The link's token (its hash), or the invitation's id for one listed to its invitee. */
+      invitation: { tokenHash: string } | { id: string };
       userId: string;
       email: string;
       now: Date;
@@ -267,11 +296,14 @@ export function createTeamRepository(db: Database) {
     }): Promise<AcceptOutcome> {
       const { userId, now } = input;
       return db.transaction(async (tx): Promise<AcceptOutcome> => {
-        const byToken = eq(organizationInvitations.tokenHash, input.tokenHash);
+        const which =
+          'tokenHash' in input.invitation
+            ? eq(organizationInvitations.tokenHash, input.invitation.tokenHash)
+            : eq(organizationInvitations.id, input.invitation.id);
         const [found] = await tx
           .select({ organizationId: organizationInvitations.organizationId })
           .from(organizationInvitations)
-          .where(byToken);
+          .where(which);
         // The organization first, then the invitation: the order every team change locks in.
         if (!found || !(await lockOrganization(tx, found.organizationId))) {
           return { kind: 'not-found' };
@@ -279,7 +311,7 @@ export function createTeamRepository(db: Database) {
         const [invitation] = await tx
           .select()
           .from(organizationInvitations)
-          .where(byToken)
+          .where(which)
           .for('update');
         if (!invitation) return { kind: 'not-found' };
         if (invitation.acceptedAt) return { kind: 'used' };

@@ -11,6 +11,8 @@ import {
   memberRoleSchema,
   organizationIdParamsSchema,
   teamSchema,
+  waitingInvitationParamsSchema,
+  waitingInvitationSchema,
 } from '@catalyst/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -196,6 +198,47 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     },
     async (request, reply) => ({
       data: await team.accept(await callerOf(request, reply), request.params.token),
+    }),
+  );
+
+  app.get(
+    '/users/me/invitations',
+    {
+      ...verifiedFirst,
+      schema: {
+        summary: 'List the invitations waiting for me',
+        description:
+          'The pending, unexpired invitations sent to the signed-in person’s verified address, soonest to expire first: someone who signed up through an invitation finds it here after verifying, without its link.',
+        tags: ['Team'],
+        response: {
+          200: dataEnvelope(z.array(waitingInvitationSchema)).describe('The invitations.'),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request, reply) => ({
+      data: await team.waitingInvitations(await callerOf(request, reply)),
+    }),
+  );
+
+  app.post(
+    '/users/me/invitations/:invitationId/accept',
+    {
+      ...verifiedFirst,
+      schema: {
+        summary: 'Accept an invitation waiting for me',
+        description:
+          'One of those listed by GET /api/users/me/invitations. An invitation sent to another address is 404, like one that does not exist; a used, withdrawn or expired one is 409.',
+        tags: ['Team'],
+        params: waitingInvitationParamsSchema,
+        response: {
+          200: dataEnvelope(invitationAcceptedSchema).describe('Now part of the organization.'),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => ({
+      data: await team.acceptWaiting(await callerOf(request, reply), request.params.invitationId),
     }),
   );
 };

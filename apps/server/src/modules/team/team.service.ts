@@ -9,6 +9,7 @@ import {
   type InvitationPreview,
   type MemberRole,
   type Team,
+  type WaitingInvitation,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -77,6 +78,16 @@ export function createTeamService(deps: {
       await repository.findAccessFacts(organizationId, userId),
       required,
     );
+  }
+
+  function acceptAs(caller: TeamCaller, invitation: { tokenHash: string } | { id: string }) {
+    return repository.acceptInvitation({
+      invitation,
+      userId: caller.id,
+      email: caller.email,
+      now: now(),
+      maxMembers: MEMBERS_MAX,
+    });
   }
 
   async function assertWithinInvitationLimit(userId: string) {
@@ -190,14 +201,26 @@ export function createTeamService(deps: {
       };
     },
 
+    /** The invitations waiting for the caller's (verified) address. */
+    async waitingInvitations(caller: TeamCaller): Promise<WaitingInvitation[]> {
+      const rows = await repository.listWaitingInvitations(caller.email, now());
+      return rows.map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString() }));
+    },
+
+    /**
+     * Accepts one of the caller's waiting invitations by its id. An id of an invitation sent to
+     * someone else is answered as unknown: ids are no credential, and nothing about another
+     * person's invitation is told.
+     */
+    async acceptWaiting(caller: TeamCaller, invitationId: string) {
+      const outcome = await acceptAs(caller, { id: invitationId });
+      if (outcome.kind === 'other-address') throw acceptRefusals['not-found']();
+      if (outcome.kind !== 'accepted') throw acceptRefusals[outcome.kind]();
+      return { organizationId: outcome.organizationId };
+    },
+
     async accept(caller: TeamCaller, token: string) {
-      const outcome = await repository.acceptInvitation({
-        tokenHash: hashInvitationToken(token),
-        userId: caller.id,
-        email: caller.email,
-        now: now(),
-        maxMembers: MEMBERS_MAX,
-      });
+      const outcome = await acceptAs(caller, { tokenHash: hashInvitationToken(token) });
       if (outcome.kind !== 'accepted') throw acceptRefusals[outcome.kind]();
       return { organizationId: outcome.organizationId };
     },

@@ -6,6 +6,7 @@ import {
   type InvitationPreview,
   type Organization,
   type Team,
+  type WaitingInvitation,
 } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -294,6 +295,105 @@ describe('accepting', () => {
     const member = await signUpMember(app, db);
     const acceptUnknown = await accept(member, 'B'.repeat(43));
     expect(acceptUnknown.statusCode).toBe(404);
+  });
+});
+
+describe('invitations waiting for a verified address', () => {
+  const waitingFor = async (member: Member) => {
+    const response = await member.browser.get('/api/users/me/invitations');
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: WaitingInvitation[] }).data;
+  };
+  const acceptWaiting = (member: Member, invitationId: string) =>
+    member.browser.post(`/api/users/me/invitations/${invitationId}/accept`);
+
+  it('lists the pending ones sent to me, and accepts one without its link', async () => {
+    const first = await ownedOrganization();
+    const second = await ownedOrganization();
+    const email = freshAddress();
+    await invite(first.owner, first.id, email, 'owner');
+    const withdrawnToken = await invite(second.owner, second.id, email);
+    const [withdrawn] = await db
+      .select({ id: organizationInvitations.id })
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.organizationId, second.id));
+    await second.owner.browser.request({
+      method: 'DELETE',
+      url: `/api/organizations/${second.id}/invitations/${withdrawn!.id}`,
+    });
+    expect((await preview(withdrawnToken)).status).toBe('revoked');
+    const invitee = await personAt(email.toUpperCase());
+
+    const waiting = await waitingFor(invitee);
+    expect(waiting).toEqual([
+      {
+        id: expect.any(String),
+        organization: { id: first.id, name: first.name, slug: expect.any(String) },
+        role: 'owner',
+        invitedBy: 'Olive Owner',
+        expiresAt: expect.any(String),
+      },
+    ]);
+    // Someone else sees none of them.
+    expect(await waitingFor(await signUpMember(app, db))).toEqual([]);
+
+    const accepted = await acceptWaiting(invitee, waiting[0]!.id);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toEqual({ data: { organizationId: first.id } });
+    expect((await teamOf(invitee, first.id)).members).toContainEqual(
+      expect.objectContaining({ userId: invitee.userId, role: 'owner' }),
+    );
+    expect(await waitingFor(invitee)).toEqual([]);
+    const replay = await acceptWaiting(invitee, waiting[0]!.id);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual(refusal('CONFLICT', teamMessages.invitationUsed));
+    // A withdrawn invitation is not listed and cannot be accepted by its id either.
+    const late = await acceptWaiting(invitee, withdrawn!.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual(refusal('CONFLICT', teamMessages.invitationRevoked));
+  });
+
+  it('tells nothing of another person’s invitation, and needs a verified account', async () => {
+    const { owner, id } = await ownedOrganization();
+    await invite(owner, id, freshAddress());
+    const [invitation] = await db
+      .select({ id: organizationInvitations.id })
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.organizationId, id));
+
+    const stranger = await signUpMember(app, db);
+    const guessed = await acceptWaiting(stranger, invitation!.id);
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.json()).toEqual(refusal('NOT_FOUND', teamMessages.invitationNotFound));
+    const unknown = await acceptWaiting(stranger, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.json()).toEqual(guessed.json());
+    expect((await acceptWaiting(stranger, 'not-an-id')).statusCode).toBe(400);
+
+    const unverified = await signUpMember(app, db, { verified: false });
+    const notYet = await unverified.browser.get('/api/users/me/invitations');
+    expect(notYet.statusCode).toBe(403);
+    expect(notYet.json()).toEqual(refusal('EMAIL_NOT_VERIFIED', UNVERIFIED_MESSAGE));
+    const guest = await signInGuest(app);
+    expect((await guest.browser.get('/api/users/me/invitations')).statusCode).toBe(401);
+    const signedOut = await app.inject({ method: 'GET', url: '/api/users/me/invitations' });
+    expect(signedOut.statusCode).toBe(401);
+
+    const members = await db
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.organizationId, id));
+    expect(members.map((member) => member.userId)).toEqual([owner.userId]);
+  });
+
+  it('leaves out an expired invitation', async () => {
+    const { owner, id } = await ownedOrganization();
+    const email = freshAddress();
+    await invite(owner, id, email);
+    await db
+      .update(organizationInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(organizationInvitations.organizationId, id));
+    expect(await waitingFor(await personAt(email))).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { authMessages } from '@catalyst/shared';
+import { authMessages, teamMessages } from '@catalyst/shared';
 import { CheckCircle2, House, Loader2, MailCheck, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useWaitingInvitations } from '@/features/team/api/waiting-invitations';
 import { ApiError } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
@@ -59,6 +60,8 @@ export function VerifyEmailStatus({ token, userId }: { token?: string; userId?: 
   // A link opened a second time is spent, but its owner, signed in here, is verified.
   const alreadyVerified = Boolean(user && user.id === userId && isVerified);
   const verified = verification.isSuccess && verification.data.success;
+  // Someone who signed up through an invitation is pointed back to it.
+  const waitingCount = useWaitingInvitations({ enabled: isVerified }).data?.length ?? 0;
 
   // The session's emailVerified flag changed on the server: re-read it.
   useEffect(() => {
@@ -98,7 +101,20 @@ export function VerifyEmailStatus({ token, userId }: { token?: string; userId?: 
       <AuthNotice tone="success" title="Success!">
         {authMessages.emailVerified}
       </AuthNotice>
-      <Button asChild size="lg">
+      {waitingCount > 0 ? (
+        <>
+          <p className="text-center text-sm text-slate-700">
+            {teamMessages.waitingAfterVerification(waitingCount)}
+          </p>
+          <Button asChild size="lg">
+            <Link to={paths.dashboardOrganizations}>
+              <MailCheck aria-hidden />
+              {teamMessages.seeInvitations}
+            </Link>
+          </Button>
+        </>
+      ) : null}
+      <Button asChild size="lg" variant={waitingCount > 0 ? 'outline' : 'default'}>
         <Link to={paths.home}>
           <House aria-hidden />
           Continue to Home

@@ -1,4 +1,4 @@
-import { authMessages } from '@catalyst/shared';
+import { authMessages, teamMessages } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -122,5 +122,31 @@ describe('/verify-email', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Email Verified' }),
     ).toBeInTheDocument();
+  });
+
+  it('points someone invited to a team to their invitations', async () => {
+    stubFetch({
+      'GET /api/auth/verify-email': () =>
+        jsonResponse(200, { data: { success: true, message: 'Email verified' } }),
+      'GET /api/users/me/invitations': () =>
+        jsonResponse(200, {
+          data: [
+            {
+              id: '5f0c5a52-8f43-4f43-9a55-0f3b7f6c2a11',
+              organization: { id: 'org-1', name: 'Harbour Lights', slug: 'harbour-lights' },
+              role: 'editor',
+              invitedBy: 'Olive Owner',
+              expiresAt: '2026-12-02T00:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderVerify('?token=tok-1&userId=user-1', fakeAuth());
+    expect(await screen.findByText(teamMessages.waitingAfterVerification(1))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: teamMessages.seeInvitations })).toHaveAttribute(
+      'href',
+      '/dashboard/organizations',
+    );
+    expect(screen.getByRole('link', { name: 'Continue to Home' })).toHaveAttribute('href', '/');
   });
 });

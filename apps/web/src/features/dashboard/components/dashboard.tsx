@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FlashMessage } from '@/components/flash-message';
 import { useAuth } from '@/features/auth/auth-context';
+import { WaitingInvitations } from '@/features/team/components/waiting-invitations';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { sectionForPath, type DashboardSection } from '../dashboard-sections';
 import { useOpenOnDeletedMessage } from '../hooks/use-open-on-deleted-message';
@@ -49,6 +50,7 @@ export function Dashboard() {
   if (section === 'overview') cards.push(<ProfileInformation key="profile" user={user} />);
   if (section !== 'settings') {
     cards.push(
+      <WaitingInvitations key="invitations" />,
       <MyOrganizations key="organizations" userId={user.id} ref={organizationsRef} />,
       <MySubscriptions key="subscriptions" userId={user.id} />,
     );

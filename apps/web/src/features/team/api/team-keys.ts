@@ -7,4 +7,5 @@ import { userQueryKeyRoot } from '@/features/auth/api/get-user-profile';
 export const teamKeys = {
   team: (organizationId: string) => [...userQueryKeyRoot, 'team', organizationId] as const,
   invitation: (token: string) => ['invitation', token] as const,
+  waiting: () => [...userQueryKeyRoot, 'waiting-invitations'] as const,
 };
