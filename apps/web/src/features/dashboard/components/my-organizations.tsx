@@ -1,5 +1,14 @@
 import { memberRoleLabels, type Organization, type PublicationStatus } from '@catalyst/shared';
-import { BadgeCheck, Briefcase, Building2, ChartColumn, Eye, Pencil, Users } from 'lucide-react';
+import {
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  ChartColumn,
+  Eye,
+  Pencil,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -61,65 +70,56 @@ function OrganizationSummary({ organization }: { organization: Organization }) {
   );
 }
 
+interface OrganizationLink {
+  to: string;
+  label: string;
+  /** What a screen reader hears: the organization's name makes each link of the list unique. */
+  name: string;
+  icon: LucideIcon;
+}
+
+/** The places a member goes from the list; verifying the website is the owners' alone. */
+function organizationLinks(organization: Organization): OrganizationLink[] {
+  const { id, name, slug } = organization;
+  const links: OrganizationLink[] = [
+    { to: paths.organizationPath(slug), label: 'View', name: `View ${name}`, icon: Eye },
+    { to: paths.organizationEditPath(id), label: 'Edit', name: `Edit ${name}`, icon: Pencil },
+    { to: paths.organizationTeamPath(id), label: 'Team', name: `Team of ${name}`, icon: Users },
+    {
+      to: paths.organizationRolesManagePath(id),
+      label: 'Roles',
+      name: `Open roles of ${name}`,
+      icon: Briefcase,
+    },
+    {
+      to: paths.organizationAnalyticsPath(id),
+      label: 'Analytics',
+      name: `Analytics of ${name}`,
+      icon: ChartColumn,
+    },
+  ];
+  if (organization.viewerRole === 'owner') {
+    links.push({
+      to: paths.organizationWebsitePath(id),
+      label: 'Website',
+      name: `Verify the website of ${name}`,
+      icon: BadgeCheck,
+    });
+  }
+  return links;
+}
+
 function OrganizationLinks({ organization }: { organization: Organization }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" size="sm">
-        <Link
-          to={paths.organizationPath(organization.slug)}
-          aria-label={`View ${organization.name}`}
-        >
-          <Eye aria-hidden />
-          View
-        </Link>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <Link
-          to={paths.organizationEditPath(organization.id)}
-          aria-label={`Edit ${organization.name}`}
-        >
-          <Pencil aria-hidden />
-          Edit
-        </Link>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <Link
-          to={paths.organizationTeamPath(organization.id)}
-          aria-label={`Team of ${organization.name}`}
-        >
-          <Users aria-hidden />
-          Team
-        </Link>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <Link
-          to={paths.organizationRolesManagePath(organization.id)}
-          aria-label={`Open roles of ${organization.name}`}
-        >
-          <Briefcase aria-hidden />
-          Roles
-        </Link>
-      </Button>
-      <Button asChild variant="outline" size="sm">
-        <Link
-          to={paths.organizationAnalyticsPath(organization.id)}
-          aria-label={`Analytics of ${organization.name}`}
-        >
-          <ChartColumn aria-hidden />
-          Analytics
-        </Link>
-      </Button>
-      {organization.viewerRole === 'owner' ? (
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={paths.organizationWebsitePath(organization.id)}
-            aria-label={`Verify the website of ${organization.name}`}
-          >
-            <BadgeCheck aria-hidden />
-            Website
+      {organizationLinks(organization).map(({ to, label, name, icon: Icon }) => (
+        <Button key={label} asChild variant="outline" size="sm">
+          <Link to={to} aria-label={name}>
+            <Icon aria-hidden />
+            {label}
           </Link>
         </Button>
-      ) : null}
+      ))}
     </div>
   );
 }
