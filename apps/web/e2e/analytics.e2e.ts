@@ -96,21 +96,11 @@ describe('analytics', () => {
     await steps.signUp(ownerEmail, 'counts-the-seeds-2026', 'Olive Owner');
     await steps.verifyFromMail(ownerEmail);
 
+    organizationId = await steps.publishOrganization(
+      ORGANIZATION,
+      `${ORGANIZATION} lends heirloom seeds to the gardeners of the estuary.`,
+    );
     const page = owner.page;
-    await page.goto('/submit-organization');
-    await main(page).getByLabel('Organization name').fill(ORGANIZATION);
-    await main(page)
-      .getByLabel('Description')
-      .fill(`${ORGANIZATION} lends heirloom seeds to the gardeners of the estuary.`);
-    await main(page).getByRole('combobox', { name: 'Country' }).click();
-    await page.getByRole('option', { name: 'Ireland' }).click();
-    await main(page).getByRole('button', { name: 'Create Organization' }).click();
-    await page.waitForURL(/\/payments\/select\/[0-9a-f-]{36}$/);
-    organizationId = new URL(page.url()).pathname.split('/').at(-1)!;
-    await main(page).getByRole('button', { name: 'Select Monthly Plan' }).click();
-    await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(`**/organizations/${organizationId}/edit?success=true&session_id=*`);
 
     // The profile's address is its slug: the id redirects there.
     await page.goto(`/organizations/${organizationId}`);

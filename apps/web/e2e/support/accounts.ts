@@ -42,5 +42,26 @@ export function accountSteps(current: {
       await main().getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
     },
+
+    /**
+     * Creates an organization in Ireland and pays the monthly plan at the fake Stripe checkout,
+     * which publishes it; ends on its editor, and answers its id.
+     */
+    async publishOrganization(name: string, description: string): Promise<string> {
+      const page = current.page();
+      await page.goto('/submit-organization');
+      await main().getByLabel('Organization name').fill(name);
+      await main().getByLabel('Description').fill(description);
+      await main().getByRole('combobox', { name: 'Country' }).click();
+      await page.getByRole('option', { name: 'Ireland' }).click();
+      await main().getByRole('button', { name: 'Create Organization' }).click();
+      await page.waitForURL(/\/payments\/select\/[0-9a-f-]{36}$/);
+      const organizationId = new URL(page.url()).pathname.split('/').at(-1)!;
+      await main().getByRole('button', { name: 'Select Monthly Plan' }).click();
+      await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.waitForURL(`**/organizations/${organizationId}/edit?success=true&session_id=*`);
+      return organizationId;
+    },
   };
 }
