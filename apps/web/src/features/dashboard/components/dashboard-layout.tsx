@@ -1,14 +1,15 @@
-import { ArrowLeft, Building2, Settings, UserRound } from 'lucide-react';
+import { ArrowLeft, Building2, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionNav } from '@/components/layout/section-nav';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { dashboardNavItems, type DashboardSection } from '../dashboard-sections';
 
-const icons: Record<DashboardSection, ReactNode> = {
-  overview: <UserRound aria-hidden className="hidden size-4 shrink-0 sm:block" />,
-  organizations: <Building2 aria-hidden className="hidden size-4 shrink-0 sm:block" />,
-  settings: <Settings aria-hidden className="hidden size-4 shrink-0 sm:block" />,
+const icons: Record<DashboardSection, LucideIcon> = {
+  overview: UserRound,
+  organizations: Building2,
+  settings: Settings,
 };
 
 function BackToHomeLink({ className }: { className?: string }) {
@@ -44,39 +45,13 @@ export function DashboardLayout({
       <BackToHomeLink className="mb-4 lg:hidden" />
       <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <nav
-            aria-label="Dashboard"
-            className="-mx-4 border-b border-slate-200 px-4 sm:-mx-6 sm:px-6 lg:mx-0 lg:border-0 lg:px-0"
-          >
-            <ul className="flex overflow-x-auto sm:gap-1 lg:flex-col lg:overflow-visible">
-              {dashboardNavItems.map((item) => {
-                const current = item.section === section;
-                return (
-                  <li key={item.section} className="shrink-0">
-                    <Link
-                      to={item.to}
-                      aria-current={current ? 'page' : undefined}
-                      className={cn(
-                        'flex items-center gap-2 text-sm font-medium whitespace-nowrap transition-colors',
-                        // Tabs below lg: an underline marks the current one.
-                        '-mb-px border-b-2 px-2 py-3 sm:px-3',
-                        'lg:mb-0 lg:rounded-lg lg:border-b-0 lg:py-2.5',
-                        current
-                          ? 'border-brand-700 text-brand-800 lg:bg-brand-50'
-                          : 'border-transparent text-slate-600 hover:text-slate-900 lg:hover:bg-slate-100',
-                      )}
-                    >
-                      {icons[item.section]}
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="mt-4 hidden border-t border-slate-200 pt-4 lg:block">
-              <BackToHomeLink className="px-3 py-2" />
-            </div>
-          </nav>
+          <SectionNav
+            label="Dashboard"
+            items={dashboardNavItems}
+            icons={icons}
+            current={section}
+            footer={<BackToHomeLink className="px-3 py-2" />}
+          />
         </aside>
         <div className="mt-6 min-w-0 lg:mt-0">
           {header}
