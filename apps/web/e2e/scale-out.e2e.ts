@@ -44,19 +44,7 @@ describe('two instances are one service', () => {
     await steps.verifyFromMail(email);
 
     const name = `Twin Rivers Trust ${Date.now()}`;
-    await page.goto('/submit-organization');
-    await main().getByLabel('Organization name').fill(name);
-    await main().getByLabel('Description').fill(`${name} keeps two rivers clean and wild.`);
-    await main().getByRole('combobox', { name: 'Country' }).click();
-    await page.getByRole('option', { name: 'Portugal' }).click();
-    await main().getByRole('button', { name: 'Create Organization' }).click();
-    await page.waitForURL(/\/payments\/select\/[0-9a-f-]{36}$/);
-    const organizationId = new URL(page.url()).pathname.split('/').at(-1)!;
-
-    await main().getByRole('button', { name: 'Select Monthly Plan' }).click();
-    await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(`**/organizations/${organizationId}/edit?success=true&session_id=*`);
+    await steps.publishOrganization(name, `${name} keeps two rivers clean and wild.`, 'Portugal');
     await main().getByRole('button', { name: 'Save Changes' }).waitFor();
 
     // Both instances' discovery indexes have it: each learns from the shared change log.

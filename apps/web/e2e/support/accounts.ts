@@ -44,16 +44,20 @@ export function accountSteps(current: {
     },
 
     /**
-     * Creates an organization in Ireland and pays the monthly plan at the fake Stripe checkout,
-     * which publishes it; ends on its editor, and answers its id.
+     * Creates an organization and pays the monthly plan at the fake Stripe checkout, which
+     * publishes it; ends on its editor, and answers its id.
      */
-    async publishOrganization(name: string, description: string): Promise<string> {
+    async publishOrganization(
+      name: string,
+      description: string,
+      country = 'Ireland',
+    ): Promise<string> {
       const page = current.page();
       await page.goto('/submit-organization');
       await main().getByLabel('Organization name').fill(name);
       await main().getByLabel('Description').fill(description);
       await main().getByRole('combobox', { name: 'Country' }).click();
-      await page.getByRole('option', { name: 'Ireland' }).click();
+      await page.getByRole('option', { name: country }).click();
       await main().getByRole('button', { name: 'Create Organization' }).click();
       await page.waitForURL(/\/payments\/select\/[0-9a-f-]{36}$/);
       const organizationId = new URL(page.url()).pathname.split('/').at(-1)!;
