@@ -62,6 +62,17 @@ export type AcceptOutcome =
   | { kind: 'accepted'; organizationId: string }
   | { kind: 'not-found' | 'used' | 'revoked' | 'expired' | 'other-address' | 'too-many-members' };
 
+/**
+ * What the invitee is shown of an invitation: where to, as what, from whom (while that account
+ * exists), until when. Selected with the organization and the inviter joined.
+ */
+const invitationSummary = {
+  organization: { id: organizations.id, name: organizations.name, slug: organizations.slug },
+  role: organizationInvitations.role,
+  invitedBy: users.name,
+  expiresAt: organizationInvitations.expiresAt,
+};
+
 export function createTeamRepository(db: Database) {
   return {
     /** Whether the organization is public and the caller's role in it. */
@@ -234,15 +245,8 @@ export function createTeamRepository(db: Database) {
     async findInvitation(tokenHash: string) {
       const [row] = await db
         .select({
-          organization: {
-            id: organizations.id,
-            name: organizations.name,
-            slug: organizations.slug,
-          },
+          ...invitationSummary,
           email: organizationInvitations.email,
-          role: organizationInvitations.role,
-          invitedBy: users.name,
-          expiresAt: organizationInvitations.expiresAt,
           acceptedAt: organizationInvitations.acceptedAt,
           revokedAt: organizationInvitations.revokedAt,
         })
@@ -261,17 +265,7 @@ export function createTeamRepository(db: Database) {
     /** The pending, unexpired invitations sent to this address, soonest to expire first. */
     async listWaitingInvitations(email: string, now: Date) {
       return db
-        .select({
-          id: organizationInvitations.id,
-          organization: {
-            id: organizations.id,
-            name: organizations.name,
-            slug: organizations.slug,
-          },
-          role: organizationInvitations.role,
-          invitedBy: users.name,
-          expiresAt: organizationInvitations.expiresAt,
-        })
+        .select({ id: organizationInvitations.id, ...invitationSummary })
         .from(organizationInvitations)
         .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
         .leftJoin(users, eq(users.id, organizationInvitations.invitedBy))

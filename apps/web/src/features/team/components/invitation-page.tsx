@@ -1,8 +1,7 @@
 import { memberRoleLabels, messages, teamMessages, type InvitationPreview } from '@catalyst/shared';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +11,7 @@ import type { AuthRedirectState } from '@/features/auth/auth-redirect';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
+import { useJoinTeam } from './use-join-team';
 
 const closedMessages: Record<Exclude<InvitationPreview['status'], 'pending'>, string> = {
   expired: teamMessages.invitationExpired,
@@ -33,7 +33,7 @@ function Frame({ children }: { children: ReactNode }) {
 function NextStep({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const { status, user, isVerified } = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
+  const joinTeam = useJoinTeam();
   const acceptance = useAcceptInvitation(token);
 
   if (status === 'loading') return <Skeleton className="h-10 w-40" />;
@@ -96,13 +96,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
         className="self-start"
         disabled={acceptance.isPending}
         aria-busy={acceptance.isPending}
-        onClick={async () => {
-          // Awaited, not a callback of mutate: those are dropped if this step unmounts first.
-          const accepted = await acceptance.mutateAsync().catch(() => undefined);
-          if (!accepted) return;
-          toast.success(teamMessages.invitationAccepted);
-          void navigate(paths.organizationEditPath(accepted.organizationId));
-        }}
+        onClick={() => joinTeam(acceptance.mutateAsync())}
       >
         <MailCheck aria-hidden />
         {acceptance.isPending ? 'Accepting...' : 'Accept invitation'}

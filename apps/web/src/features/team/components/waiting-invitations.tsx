@@ -1,7 +1,6 @@
 import { memberRoleLabels, messages, teamMessages, type WaitingInvitation } from '@catalyst/shared';
 import { MailCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -9,11 +8,12 @@ import { useAuth } from '@/features/auth/auth-context';
 import { DashboardCard } from '@/features/dashboard/components/dashboard-card';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
 import { useAcceptWaitingInvitation, useWaitingInvitations } from '../api/waiting-invitations';
+import { useJoinTeam } from './use-join-team';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 function WaitingInvitationRow({ invitation }: { invitation: WaitingInvitation }) {
-  const navigate = useNavigate();
+  const joinTeam = useJoinTeam();
   const acceptance = useAcceptWaitingInvitation();
   const { organization } = invitation;
   return (
@@ -44,13 +44,7 @@ function WaitingInvitationRow({ invitation }: { invitation: WaitingInvitation })
         disabled={acceptance.isPending}
         aria-busy={acceptance.isPending}
         aria-label={`Accept the invitation to ${organization.name}`}
-        onClick={async () => {
-          // Awaited, not a callback of mutate: those are dropped if this row unmounts first.
-          const accepted = await acceptance.mutateAsync(invitation.id).catch(() => undefined);
-          if (!accepted) return;
-          toast.success(teamMessages.invitationAccepted);
-          void navigate(paths.organizationEditPath(accepted.organizationId));
-        }}
+        onClick={() => joinTeam(acceptance.mutateAsync(invitation.id))}
       >
         <MailCheck aria-hidden />
         {acceptance.isPending ? 'Accepting...' : 'Accept'}
