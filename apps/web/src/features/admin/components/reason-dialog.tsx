@@ -7,7 +7,7 @@ import {
 } from '@catalyst/shared';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -86,11 +86,7 @@ function ReasonForm({
           />
         )}
       </EditorField>
-      {errors.root?.message ? (
-        <Alert variant="destructive">
-          <AlertDescription className="mt-0">{errors.root.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormRootError message={errors.root?.message} />
       <DialogFooter className="mt-2 flex-col-reverse sm:flex-row">
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={busy}>

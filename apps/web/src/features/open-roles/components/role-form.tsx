@@ -10,7 +10,7 @@ import {
   type OpenRoleFields,
 } from '@catalyst/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -217,11 +217,7 @@ export function RoleForm({
           <Input {...field} {...register('validThrough')} type="date" className="sm:w-48" />
         )}
       </EditorField>
-      {errors.root?.message ? (
-        <Alert variant="destructive">
-          <AlertDescription className="mt-0">{errors.root.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormRootError message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Saving...' : submitLabel}

@@ -11,7 +11,7 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
@@ -73,11 +73,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
           )}
         </EditorField>
       </div>
-      {errors.root?.message ? (
-        <Alert variant="destructive">
-          <AlertDescription className="mt-0">{errors.root.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormRootError message={errors.root?.message} />
       <Button
         type="submit"
         className="self-start"

@@ -10,6 +10,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormRootError } from '@/components/form-root-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -73,11 +74,7 @@ export function EmailMethodForm({
           />
         )}
       </EditorField>
-      {errors.root?.message ? (
-        <Alert variant="destructive">
-          <AlertDescription className="mt-0">{errors.root.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormRootError message={errors.root?.message} />
       {sentTo ? (
         <Alert variant="success">
           <AlertDescription className="mt-0">{text.emailSent(sentTo)}</AlertDescription>

@@ -3,7 +3,7 @@ import { guestCodeCreateSchema, messages } from '@catalyst/shared';
 import { TicketPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
@@ -104,11 +104,7 @@ export function CreateGuestCodeForm({
           )}
         </EditorField>
       </div>
-      {errors.root?.message ? (
-        <Alert variant="destructive">
-          <AlertDescription className="mt-0">{errors.root.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FormRootError message={errors.root?.message} />
       <Button
         type="submit"
         className="self-start"
