@@ -7,9 +7,10 @@ import {
   type AnalyticsTotals,
   type RoleApplyClicks,
 } from '@catalyst/shared';
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BackLinkHeader } from '@/components/back-link-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -227,19 +228,10 @@ export function AnalyticsPage({ orgId }: { orgId: string }) {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <div>
-        <Link
-          to={paths.dashboardOrganizations}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to your organizations
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
-          {analyticsMessages.pageTitle}
-          {name ? ` of ${name}` : ''}
-        </h1>
-      </div>
+      <BackLinkHeader
+        back={{ to: paths.dashboardOrganizations, label: 'Back to your organizations' }}
+        title={`${analyticsMessages.pageTitle}${name ? ` of ${name}` : ''}`}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PeriodLinks current={days} />
         {analytics.isSuccess ? (

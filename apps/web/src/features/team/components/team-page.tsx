@@ -7,10 +7,11 @@ import {
   type Member,
   type MemberRole,
 } from '@catalyst/shared';
-import { ArrowLeft, LogOut, UserMinus, X } from 'lucide-react';
+import { LogOut, UserMinus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BackLinkHeader } from '@/components/back-link-header';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -283,21 +284,12 @@ export function TeamPage({ orgId }: { orgId: string }) {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <div>
-        <Link
-          to={paths.organizationEditPath(orgId)}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to the editor
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
-          Team{organization.data ? ` of ${organization.data.name}` : ''}
-        </h1>
-        <p className="mt-2 text-slate-600">
-          The people who can edit this organization&apos;s profile.
-        </p>
-      </div>
+      <BackLinkHeader
+        back={{ to: paths.organizationEditPath(orgId), label: 'Back to the editor' }}
+        title={`Team${organization.data ? ` of ${organization.data.name}` : ''}`}
+      >
+        The people who can edit this organization&apos;s profile.
+      </BackLinkHeader>
       {body}
     </div>
   );

@@ -5,9 +5,10 @@ import {
   type WebsiteCheckResult,
   type WebsiteVerification,
 } from '@catalyst/shared';
-import { ArrowLeft, FileText, Mail, Code, RefreshCw } from 'lucide-react';
+import { FileText, Mail, Code, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { BackLinkHeader } from '@/components/back-link-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -244,22 +245,13 @@ export function WebsiteVerificationPage({ orgId }: { orgId: string }) {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-      <div>
-        <Link
-          to={paths.organizationEditPath(organizationId)}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to the editor
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
-          Verify the website
-        </h1>
-        <p className="mt-2 text-slate-600">
-          Show visitors that {organization.data?.name ?? 'the organization'} runs the website its
-          profile names: a “Verified website” badge appears on the profile and its card.
-        </p>
-      </div>
+      <BackLinkHeader
+        back={{ to: paths.organizationEditPath(organizationId), label: 'Back to the editor' }}
+        title="Verify the website"
+      >
+        Show visitors that {organization.data?.name ?? 'the organization'} runs the website its
+        profile names: a “Verified website” badge appears on the profile and its card.
+      </BackLinkHeader>
       {body}
     </div>
   );
