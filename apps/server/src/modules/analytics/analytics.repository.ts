@@ -10,9 +10,8 @@ import {
   profileDailyClicks,
   profileDailyStats,
   profileDailyVisitors,
-  users,
 } from '../../db/schema/index.js';
-import { memberRoleOf } from '../organizations/membership.js';
+import { memberEmails, memberRoleOf } from '../organizations/membership.js';
 
 /** One profile's counters for one day, as a flush adds them up. */
 export interface DailyStatsDelta {
@@ -262,21 +261,8 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /** The verified, active owners' addresses of an organization. */
-    async ownerEmails(organizationId: string): Promise<string[]> {
-      const rows = await db
-        .select({ email: users.email })
-        .from(organizationMembers)
-        .innerJoin(users, eq(users.id, organizationMembers.userId))
-        .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            eq(organizationMembers.role, 'owner'),
-            eq(users.emailVerified, true),
-            isNull(users.disabledAt),
-          ),
-        )
-        .orderBy(asc(users.email));
-      return rows.map((row) => row.email);
+    ownerEmails(organizationId: string): Promise<string[]> {
+      return memberEmails(db, organizationId, 'owner');
     },
   };
 }

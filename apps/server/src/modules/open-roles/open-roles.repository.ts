@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { openRoles, organizationMembers, organizations, users } from '../../db/schema/index.js';
+import { openRoles, organizations } from '../../db/schema/index.js';
 import { listedOrganization } from '../organizations/listing.js';
+import { memberEmails } from '../organizations/membership.js';
 
 export type OpenRoleRow = typeof openRoles.$inferSelect;
 
@@ -187,20 +188,8 @@ export function createOpenRolesRepository(db: Database) {
     },
 
     /** Where an organization's mail goes: its owners' and editors' verified addresses. */
-    async memberEmails(organizationId: string): Promise<string[]> {
-      const rows = await db
-        .select({ email: users.email })
-        .from(organizationMembers)
-        .innerJoin(users, eq(users.id, organizationMembers.userId))
-        .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            eq(users.emailVerified, true),
-            isNull(users.disabledAt),
-          ),
-        )
-        .orderBy(asc(users.email));
-      return rows.map((row) => row.email);
+    memberEmails(organizationId: string): Promise<string[]> {
+      return memberEmails(db, organizationId);
     },
   };
 }

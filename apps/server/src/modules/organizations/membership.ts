@@ -1,9 +1,10 @@
 import { messages, teamMessages, type MemberRole } from '@catalyst/shared';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   organizationMembers,
   organizations,
+  users,
   type OrganizationStatus,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -35,6 +36,31 @@ export async function findMemberRole(
     )
     .limit(1);
   return row?.role ?? null;
+}
+
+/**
+ * Where an organization's mail goes: the verified addresses of its people who are not
+ * disabled, all of them or only those with `role`, in a stable order.
+ */
+export async function memberEmails(
+  db: Pick<Database, 'select'>,
+  organizationId: string,
+  role?: MemberRole,
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        role ? eq(organizationMembers.role, role) : undefined,
+        eq(users.emailVerified, true),
+        isNull(users.disabledAt),
+      ),
+    )
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
 }
 
 /**
