@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { slugify } from '@catalyst/shared';
+import { slugify, utcDay } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import {
+  openRoles,
   organizationCategories,
   organizations,
   users,
@@ -155,4 +156,57 @@ export async function setOrganizationImages(
         ),
       );
   }
+}
+
+/** An open role as a form sends it to the API (the open-roles contract), `overrides` on top. */
+export function roleInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Field Coordinator',
+    team: 'Programs',
+    employmentType: 'full_time',
+    workplace: 'hybrid',
+    location: 'Berlin',
+    salaryMin: 48000,
+    salaryMax: 56000,
+    salaryCurrency: 'EUR',
+    salaryPeriod: 'year',
+    description: 'Coordinate our field teams.\n\nYou will travel twice a month.',
+    applyUrl: 'https://example.org/jobs/1',
+    ...overrides,
+  };
+}
+
+/** An open role's row, as the database holds it: open for 30 more days unless told otherwise. */
+export function openRoleRow(
+  organizationId: string,
+  overrides: Partial<typeof openRoles.$inferInsert> = {},
+): typeof openRoles.$inferInsert {
+  return {
+    organizationId,
+    title: 'Role',
+    employmentType: 'full_time',
+    workplace: 'onsite',
+    location: 'Berlin',
+    salaryMin: 1000,
+    salaryMax: 2000,
+    salaryCurrency: 'EUR',
+    salaryPeriod: 'month',
+    description: 'A role.',
+    applyEmail: 'jobs@example.org',
+    validThrough: utcDay(new Date(Date.now() + 30 * 86_400_000)),
+    ...overrides,
+  };
+}
+
+/** Inserts an open role straight into the database (see openRoleRow) and answers its row. */
+export async function createOpenRole(
+  db: Database,
+  organizationId: string,
+  overrides: Partial<typeof openRoles.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(openRoles)
+    .values(openRoleRow(organizationId, overrides))
+    .returning();
+  return row!;
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   createOrganization,
+  openRoleRow,
   signInGuest,
   signUpMember,
   type Member,
@@ -331,19 +332,7 @@ describe('reading analytics', () => {
   });
 
   it('breaks apply clicks down by role, keeping a deleted role’s clicks', async () => {
-    const roleAt = (title: string) => ({
-      organizationId: publishedId,
-      title,
-      employmentType: 'full_time' as const,
-      workplace: 'remote' as const,
-      salaryMin: 40_000,
-      salaryMax: 50_000,
-      salaryCurrency: 'EUR',
-      salaryPeriod: 'year' as const,
-      description: 'A role.',
-      applyEmail: 'jobs@example.org',
-      validThrough: daysAgo(-30),
-    });
+    const roleAt = (title: string) => openRoleRow(publishedId, { title });
     const [analyst, coordinator] = await db()
       .insert(openRoles)
       .values([roleAt('Data Analyst'), roleAt('=Field, "Coordinator"')])

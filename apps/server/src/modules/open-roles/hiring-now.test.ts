@@ -3,7 +3,7 @@ import { utcDay } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOrganization } from '../../../test/factories.js';
+import { createOpenRole, createOrganization } from '../../../test/factories.js';
 import { openRoles } from '../../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,26 +12,8 @@ const inDays = (days: number) => utcDay(new Date(Date.now() + days * DAY_MS));
 let testApp: TestApp;
 const db = () => testApp.database.db;
 
-async function addRole(organizationId: string, fields: Partial<typeof openRoles.$inferInsert>) {
-  const [row] = await db()
-    .insert(openRoles)
-    .values({
-      organizationId,
-      title: 'Role',
-      employmentType: 'full_time',
-      workplace: 'onsite',
-      location: 'Berlin',
-      salaryMin: 1000,
-      salaryMax: 2000,
-      salaryCurrency: 'EUR',
-      salaryPeriod: 'month',
-      description: 'A role.',
-      applyEmail: 'jobs@example.org',
-      validThrough: inDays(10),
-      ...fields,
-    })
-    .returning();
-  return row!;
+function addRole(organizationId: string, fields: Partial<typeof openRoles.$inferInsert>) {
+  return createOpenRole(db(), organizationId, { validThrough: inDays(10), ...fields });
 }
 
 async function list(query: string) {

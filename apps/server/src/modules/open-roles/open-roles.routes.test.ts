@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   createOrganization,
+  openRoleRow,
+  roleInput,
   signInGuest,
   signUpMember,
   type Member,
@@ -29,20 +31,6 @@ let pendingId: string;
 const db = () => testApp.database.db;
 
 /** A role as a form sends it: every required field, valid. */
-const aRole = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Field Coordinator',
-  team: 'Programs',
-  employmentType: 'full_time',
-  workplace: 'hybrid',
-  location: 'Berlin',
-  salaryMin: 48000,
-  salaryMax: 56000,
-  salaryCurrency: 'EUR',
-  salaryPeriod: 'year',
-  description: 'Coordinate our field teams.\n\nYou will travel twice a month.',
-  applyUrl: 'https://example.org/jobs/1',
-  ...overrides,
-});
 
 const rolesOf = (organizationId: string) => `/api/organizations/${organizationId}/roles`;
 
@@ -55,7 +43,7 @@ async function post(browser: Browser, organizationId: string, payload: unknown) 
 }
 
 async function postRole(organizationId: string, overrides: Record<string, unknown> = {}) {
-  const response = await post(owner.browser, organizationId, aRole(overrides));
+  const response = await post(owner.browser, organizationId, roleInput(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { data: OpenRole }).data;
 }
@@ -99,15 +87,15 @@ describe('posting a role', () => {
       [stranger.browser, 403, messages.organizationForm.noPermission],
     ];
     for (const [browser, status, message] of cases) {
-      const response = await post(browser, publishedId, aRole());
+      const response = await post(browser, publishedId, roleInput());
       expect(response.statusCode).toBe(status);
       expect(errorOf(response).message).toBe(message);
     }
     // An unpublished organization does not exist to anyone outside it.
-    const hidden = await post(stranger.browser, pendingId, aRole());
+    const hidden = await post(stranger.browser, pendingId, roleInput());
     expect(hidden.statusCode).toBe(404);
-    expect((await post(editor.browser, publishedId, aRole())).statusCode).toBe(201);
-    expect((await post(owner.browser, publishedId, aRole())).statusCode).toBe(201);
+    expect((await post(editor.browser, publishedId, roleInput())).statusCode).toBe(201);
+    expect((await post(owner.browser, publishedId, roleInput())).statusCode).toBe(201);
   });
 
   it('stores the role as sent, open for 60 days when no last day is given', async () => {
@@ -160,7 +148,7 @@ describe('posting a role', () => {
     ['a salary as text', { salaryMin: '48000' }, openRoleMessages.salaryRequired],
     ['an unknown currency', { salaryCurrency: 'XYZ' }, openRoleMessages.currencyUnknown],
   ])('refuses %s with the form’s message', async (_case, overrides, message) => {
-    const response = await post(owner.browser, publishedId, aRole(overrides));
+    const response = await post(owner.browser, publishedId, roleInput(overrides));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe(message);
   });
@@ -202,35 +190,27 @@ describe('posting a role', () => {
       openRoleMessages.descriptionTooLong,
     ],
   ])('refuses %s', async (_case, overrides, message) => {
-    const response = await post(owner.browser, publishedId, aRole(overrides));
+    const response = await post(owner.browser, publishedId, roleInput(overrides));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe(message);
   });
 
   it('refuses fields it does not know and bodies that are not a role', async () => {
-    const extra = await post(owner.browser, publishedId, { ...aRole(), closedAt: null });
+    const extra = await post(owner.browser, publishedId, { ...roleInput(), closedAt: null });
     expect(extra.statusCode).toBe(400);
-    for (const body of [[], { title: { $gt: '' } }, { ...aRole(), salaryMin: null }]) {
+    for (const body of [[], { title: { $gt: '' } }, { ...roleInput(), salaryMin: null }]) {
       expect((await post(owner.browser, publishedId, body)).statusCode).toBe(400);
     }
   });
 
   it('caps the open roles of one organization, counting neither closed nor ended ones', async () => {
     const organization = await createOrganization(db(), { createdBy: owner.userId });
-    const row = {
-      organizationId: organization.id,
+    const row = openRoleRow(organization.id, {
       title: 'Filler',
-      employmentType: 'full_time' as const,
-      workplace: 'onsite' as const,
-      location: 'Berlin',
-      salaryMin: 1,
-      salaryMax: 2,
-      salaryCurrency: 'EUR',
-      salaryPeriod: 'year' as const,
-      description: 'Filler.',
+      applyEmail: null,
       applyUrl: 'https://example.org',
       validThrough: inDays(5),
-    };
+    });
     await db()
       .insert(openRoles)
       .values([
@@ -239,7 +219,7 @@ describe('posting a role', () => {
         { ...row, validThrough: inDays(-1) },
       ]);
     await postRole(organization.id);
-    const over = await post(owner.browser, organization.id, aRole());
+    const over = await post(owner.browser, organization.id, roleInput());
     expect(over.statusCode).toBe(409);
     expect(errorOf(over).message).toBe(openRoleMessages.tooMany);
   });
@@ -262,7 +242,7 @@ describe('reading roles', () => {
   });
 
   it('shows an unpublished organization’s roles to its people alone, as a preview', async () => {
-    const response = await post(editor.browser, pendingId, aRole({ title: 'Preview Only' }));
+    const response = await post(editor.browser, pendingId, roleInput({ title: 'Preview Only' }));
     expect(response.statusCode).toBe(201);
     const role = (response.json() as { data: OpenRole }).data;
     for (const browser of [new Browser(testApp.app), guest, stranger.browser, unverified.browser]) {
@@ -279,12 +259,12 @@ describe('reading roles', () => {
 
   it('answers 404 for a role of another organization and for a malformed id', async () => {
     const other = await createOrganization(db(), { createdBy: stranger.userId });
-    const theirs = await post(stranger.browser, other.id, aRole());
+    const theirs = await post(stranger.browser, other.id, roleInput());
     const theirRole = (theirs.json() as { data: OpenRole }).data;
     expect((await owner.browser.get(`${rolesOf(publishedId)}/${theirRole.id}`)).statusCode).toBe(
       404,
     );
-    const edit = await put(owner.browser, `${rolesOf(publishedId)}/${theirRole.id}`, aRole());
+    const edit = await put(owner.browser, `${rolesOf(publishedId)}/${theirRole.id}`, roleInput());
     expect(edit.statusCode).toBe(404);
     const removal = await owner.browser.delete(`${rolesOf(publishedId)}/${theirRole.id}`);
     expect(removal.statusCode).toBe(404);
@@ -315,12 +295,12 @@ describe('a role’s end', () => {
     expect(mine.data.status).toBe('expired');
 
     // Reopening needs a new last day.
-    const withoutDate = aRole({ title: 'Ends Soon' });
+    const withoutDate = roleInput({ title: 'Ends Soon' });
     const refused = await put(owner.browser, url, { ...withoutDate, status: 'open' });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe(openRoleMessages.reopenNeedsDate);
     const reopened = await put(editor.browser, url, {
-      ...aRole({ title: 'Ends Soon' }),
+      ...roleInput({ title: 'Ends Soon' }),
       validThrough: inDays(30),
       status: 'open',
     });
@@ -335,7 +315,7 @@ describe('a role’s end', () => {
   it('closes and reopens at its organization’s word, keeping the last day', async () => {
     const role = await postRole(publishedId, { validThrough: inDays(20) });
     const url = `${rolesOf(publishedId)}/${role.id}`;
-    const fields = aRole();
+    const fields = roleInput();
     const closed = await put(editor.browser, url, { ...fields, status: 'closed' });
     expect(closed.statusCode).toBe(200);
     expect((closed.json() as { data: OpenRole }).data).toMatchObject({
@@ -357,12 +337,12 @@ describe('a role’s end', () => {
       [stranger.browser, 403],
     ];
     for (const [browser, status] of cases) {
-      expect((await put(browser, url, aRole({ title: 'Taken' }))).statusCode).toBe(status);
+      expect((await put(browser, url, roleInput({ title: 'Taken' }))).statusCode).toBe(status);
       expect((await browser.delete(url)).statusCode).toBe(status);
     }
     const unchanged = (await owner.browser.get(url)).json() as { data: OpenRole };
     expect(unchanged.data.title).toBe('Field Coordinator');
-    const edited = await put(editor.browser, url, aRole({ title: 'Renamed' }));
+    const edited = await put(editor.browser, url, roleInput({ title: 'Renamed' }));
     expect((edited.json() as { data: OpenRole }).data.title).toBe('Renamed');
     expect((await editor.browser.delete(url)).statusCode).toBe(200);
     expect((await owner.browser.get(url)).statusCode).toBe(404);
@@ -370,7 +350,7 @@ describe('a role’s end', () => {
   });
 
   it('tells an editor of another organization nothing more than a stranger', async () => {
-    const response = await post(editor.browser, (await createOrganization(db())).id, aRole());
+    const response = await post(editor.browser, (await createOrganization(db())).id, roleInput());
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).message).not.toBe(teamMessages.ownersOnly);
   });

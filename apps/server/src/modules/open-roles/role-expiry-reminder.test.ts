@@ -2,7 +2,7 @@ import { utcDay } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOrganization, signUpMember } from '../../../test/factories.js';
+import { createOpenRole, createOrganization, signUpMember } from '../../../test/factories.js';
 import { openRoles, organizationMembers, users } from '../../db/schema/index.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { createOpenRolesRepository } from './open-roles.repository.js';
@@ -27,31 +27,12 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function addRole(
-  organizationId: string,
-  title: string,
-  validThrough: string,
-  closed = false,
-) {
-  const [row] = await db()
-    .insert(openRoles)
-    .values({
-      organizationId,
-      title,
-      employmentType: 'full_time',
-      workplace: 'onsite',
-      location: 'Berlin',
-      salaryMin: 1,
-      salaryMax: 2,
-      salaryCurrency: 'EUR',
-      salaryPeriod: 'year',
-      description: 'A role.',
-      applyEmail: 'jobs@example.org',
-      validThrough,
-      closedAt: closed ? new Date() : null,
-    })
-    .returning();
-  return row!;
+function addRole(organizationId: string, title: string, validThrough: string, closed = false) {
+  return createOpenRole(db(), organizationId, {
+    title,
+    validThrough,
+    closedAt: closed ? new Date() : null,
+  });
 }
 
 function reminder() {

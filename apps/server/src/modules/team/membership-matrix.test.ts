@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { messages, teamMessages, type MemberRole } from '@catalyst/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { createOrganization, signUpMember, type Member } from '../../../test/factories.js';
+import {
+  createOrganization,
+  roleInput,
+  signUpMember,
+  type Member,
+} from '../../../test/factories.js';
 import { photo, imageUpload } from '../../../test/image-fixtures.js';
 import { RouteRecorder, targetName } from '../../../test/route-fuzz.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
@@ -174,14 +179,18 @@ const routeCases: Record<string, RouteCase> = {
   },
   'POST /api/organizations/:id/roles': {
     required: 'editor',
-    call: ({ id }) => ({ method: 'POST', url: `/api/organizations/${id}/roles`, payload: aRole }),
+    call: ({ id }) => ({
+      method: 'POST',
+      url: `/api/organizations/${id}/roles`,
+      payload: roleInput(),
+    }),
   },
   'PUT /api/organizations/:id/roles/:roleId': {
     required: 'editor',
     call: async ({ id }) => ({
       method: 'PUT',
       url: `/api/organizations/${id}/roles/${await openRole(id)}`,
-      payload: aRole,
+      payload: roleInput(),
     }),
   },
   'DELETE /api/organizations/:id/roles/:roleId': {
@@ -280,24 +289,12 @@ async function fixture(status: 'pending' | 'published'): Promise<Fixture> {
   return { id: organization.id, thirdMemberId: third, invitationId: invitation!.id };
 }
 
-/** An open role, as a form sends it (the open-roles module's contract). */
-const aRole = {
-  title: 'Field Coordinator',
-  team: 'Programs',
-  employmentType: 'full_time',
-  workplace: 'hybrid',
-  location: 'Berlin',
-  salaryMin: 48000,
-  salaryMax: 56000,
-  salaryCurrency: 'EUR',
-  salaryPeriod: 'year',
-  description: 'Coordinate our field teams.',
-  applyUrl: 'https://example.org/jobs/1',
-};
-
 /** A role of the organization, posted by its owner: the target of the role routes. */
 async function openRole(organizationId: string): Promise<string> {
-  const response = await owner.browser.post(`/api/organizations/${organizationId}/roles`, aRole);
+  const response = await owner.browser.post(
+    `/api/organizations/${organizationId}/roles`,
+    roleInput(),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { data: { id: string } }).data.id;
 }
