@@ -83,6 +83,17 @@ export async function requireAccess(
   return session;
 }
 
+/**
+ * Route options that check for a verified account before the request is validated: who is
+ * asking comes before what they sent, so a guest gets 401, not a 400 for the body. The handler
+ * still calls requireAccess for the session it answers with.
+ */
+export const verifiedFirst = {
+  preValidation: async (request: FastifyRequest) => {
+    await requireAccess(request, 'verified');
+  },
+};
+
 export const ADMIN_ONLY_MESSAGE = moderationMessages.adminOnly;
 
 /**

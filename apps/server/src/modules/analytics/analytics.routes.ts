@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import type { AnalyticsRecorder } from './analytics-recorder.js';
 import { analyticsCsv, type AnalyticsService } from './analytics.service.js';
 import type { BeaconLimit } from './beacon-limit.js';
@@ -23,13 +23,6 @@ const BEACON_BODY_LIMIT = 512;
 
 /** Answers that depend on who asks never sit in a shared cache. */
 const PRIVATE = 'no-store';
-
-// Who is asking comes before what they sent: a guest gets 401, not a 400 for the query.
-const verifiedFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireAccess(request, 'verified');
-  },
-};
 
 /**
  * Who sent a beacon, or null when it is not to be counted: a bot, or a client over its budget

@@ -12,18 +12,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import type { OpenRolesService } from './open-roles.service.js';
 
 /** Answers that depend on who asks must never sit in a shared cache. */
 const PRIVATE = 'no-store';
-
-// Who is asking comes before what they sent: a guest gets 401, not a 400 for the body.
-const verifiedFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireAccess(request, 'verified');
-  },
-};
 
 /** The signed-in person's id, asked for only when the answer depends on it. */
 const viewerOf = (request: FastifyRequest) => async () => {

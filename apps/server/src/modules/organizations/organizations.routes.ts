@@ -9,24 +9,16 @@ import {
   organizationSchema,
   organizationUpdateSchema,
 } from '@catalyst/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import type { AnalyticsRecorder } from '../analytics/analytics-recorder.js';
 import { isAutomated } from '../analytics/visitor-hash.js';
 import type { OrganizationsService } from './organizations.service.js';
 
 /** Owners' views and answers that depend on who asks must never sit in a shared cache. */
 const PRIVATE = 'no-store';
-
-// Who is asking comes before what they sent: a guest gets 401, not a 400 for the body.
-const verifiedFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireAccess(request, 'verified');
-  },
-};
 
 export const organizationsRoutes: FastifyPluginAsyncZod<{
   organizations: OrganizationsService;

@@ -1,16 +1,8 @@
 import { applyGuestCodeSchema, dataEnvelope, subscriptionSchema } from '@catalyst/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import type { GuestCodesService } from './guest-codes.service.js';
-
-// Who is asking comes before what they sent: a guest gets 401, not a 400 for the body.
-const verifiedFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireAccess(request, 'verified');
-  },
-};
 
 export const guestCodesRoutes: FastifyPluginAsyncZod<{ guestCodes: GuestCodesService }> = async (
   app,

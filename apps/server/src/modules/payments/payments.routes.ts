@@ -10,20 +10,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import { verifiedWithinLimit } from '../../plugins/user-rate-limit.js';
 import type { RateLimitStore } from '../auth/account-rate-limit.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** Billing answers are one owner's: never in a shared cache. */
 const PRIVATE = 'no-store';
-
-// Who is asking comes before what they sent: a guest gets 401, not a 400 for the body.
-const verifiedFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireAccess(request, 'verified');
-  },
-};
 
 const sessionParamsSchema = z.object({ sessionId: z.string().min(1).max(255) });
 const organizationParamsSchema = z.object({

@@ -1,10 +1,9 @@
 import { dataEnvelope, testCheckoutResultSchema, testCheckoutSchema } from '@catalyst/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TestGateway } from '../../lib/payments/test-gateway.js';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 
 /** Billing's webhook handler (the payments service): what POST /api/payments/webhook calls. */
 interface WebhookHandler {
@@ -16,12 +15,6 @@ const paramsSchema = z.object({ sessionId: z.string().min(1).max(100) });
 /** Only where the server has no Stripe keys, which production never allows. */
 const testModeOnly =
   'Part of the built-in test checkout, served only by a server without Stripe keys (never in production).';
-
-const verifiedFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireAccess(request, 'verified');
-  },
-};
 
 /**
  * The built-in test checkout's API (registered only when the gateway is the test one, which

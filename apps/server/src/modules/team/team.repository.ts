@@ -7,7 +7,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.js';
-import { memberRoleOf } from '../organizations/membership.js';
+import { findMemberRole, memberRoleOf } from '../organizations/membership.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -37,19 +37,6 @@ async function countOwners(tx: Transaction, organizationId: string): Promise<num
       ),
     );
   return row?.owners ?? 0;
-}
-
-async function findRole(tx: Transaction, organizationId: string, userId: string) {
-  const [row] = await tx
-    .select({ role: organizationMembers.role })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.userId, userId),
-      ),
-    );
-  return row?.role;
 }
 
 export type InvitationOutcome =
@@ -222,7 +209,7 @@ export function createTeamRepository(db: Database) {
     ): Promise<MemberChangeOutcome> {
       return db.transaction(async (tx): Promise<MemberChangeOutcome> => {
         if (!(await lockOrganization(tx, organizationId))) return 'gone';
-        const current = await findRole(tx, organizationId, userId);
+        const current = await findMemberRole(tx, organizationId, userId);
         if (!current) return 'not-member';
         if (
           current === 'owner' &&
@@ -313,7 +300,7 @@ export function createTeamRepository(db: Database) {
         if (invitation.expiresAt <= now) return { kind: 'expired' };
         if (invitation.email !== input.email.toLowerCase()) return { kind: 'other-address' };
         const { organizationId } = invitation;
-        if (!(await findRole(tx, organizationId, userId))) {
+        if (!(await findMemberRole(tx, organizationId, userId))) {
           const [members] = await tx
             .select({ total: count() })
             .from(organizationMembers)

@@ -18,15 +18,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import type { TeamCaller, TeamService } from './team.service.js';
-
-// Who is asking comes before what they sent: a guest gets 401, not a 400 for the body.
-const verifiedFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireAccess(request, 'verified');
-  },
-};
 
 /** A verified caller; every team answer is one person's view, never cached. */
 async function callerOf(request: FastifyRequest, reply: FastifyReply): Promise<TeamCaller> {

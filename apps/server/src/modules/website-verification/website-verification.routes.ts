@@ -9,18 +9,10 @@ import {
   websiteEmailSentSchema,
   websiteVerificationSchema,
 } from '@catalyst/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import type { WebsiteVerificationService } from './website-verification.service.js';
-
-// Who is asking comes before what they sent: a guest gets 401, not a 400 for the body.
-const verifiedFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await requireAccess(request, 'verified');
-  },
-};
 
 const tags = ['Website verification'];
 
