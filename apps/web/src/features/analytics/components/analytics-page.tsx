@@ -10,6 +10,7 @@ import {
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageSection } from '@/components/page-section';
 import { BackLinkHeader } from '@/components/back-link-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -124,15 +125,6 @@ function ApplyClicksByRole({ roles, days }: { roles: RoleApplyClicks[]; days: nu
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function AnalyticsSkeleton() {
   return (
     <div className="flex flex-col gap-6" aria-busy="true">
@@ -200,13 +192,13 @@ export function AnalyticsPage({ orgId }: { orgId: string }) {
             days={days}
           />
         </div>
-        <Section title={analyticsMessages.viewsPerDay}>
+        <PageSection title={analyticsMessages.viewsPerDay}>
           {hasVisits ? null : (
             <p className="mb-4 text-sm text-slate-600">{analyticsMessages.empty}</p>
           )}
           <ViewsChart days={analytics.data.days} />
-        </Section>
-        <Section title={analyticsMessages.clicksByLink}>
+        </PageSection>
+        <PageSection title={analyticsMessages.clicksByLink}>
           <dl className="divide-y divide-slate-100">
             {TRACKED_LINKS.map((link) => (
               <div key={link} className="flex items-center justify-between py-2 text-sm">
@@ -215,11 +207,11 @@ export function AnalyticsPage({ orgId }: { orgId: string }) {
               </div>
             ))}
           </dl>
-        </Section>
+        </PageSection>
         {analytics.data.roles.length > 0 ? (
-          <Section title={analyticsMessages.applyClicksByRole}>
+          <PageSection title={analyticsMessages.applyClicksByRole}>
             <ApplyClicksByRole roles={analytics.data.roles} days={days} />
-          </Section>
+          </PageSection>
         ) : null}
         <p className="text-sm text-slate-600">{analyticsMessages.privacy}</p>
       </div>

@@ -11,6 +11,7 @@ import { LogOut, UserMinus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PageSection } from '@/components/page-section';
 import { BackLinkHeader } from '@/components/back-link-header';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -33,15 +34,6 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 const failed = (error: unknown) =>
   toast.error(moderationErrorMessage(error, messages.api.internal));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function MemberRoleControl({
   organizationId,
@@ -240,7 +232,7 @@ export function TeamPage({ orgId }: { orgId: string }) {
   } else {
     body = (
       <div className="flex flex-col gap-6">
-        <Section title="People">
+        <PageSection title="People">
           <ul className="divide-y divide-slate-200">
             {team.data.members.map((member) => (
               <MemberRow
@@ -252,8 +244,8 @@ export function TeamPage({ orgId }: { orgId: string }) {
               />
             ))}
           </ul>
-        </Section>
-        <Section title="Pending invitations">
+        </PageSection>
+        <PageSection title="Pending invitations">
           {team.data.invitations.length === 0 ? (
             <p className="text-sm text-slate-600">No invitations are waiting for an answer.</p>
           ) : (
@@ -268,15 +260,15 @@ export function TeamPage({ orgId }: { orgId: string }) {
               ))}
             </ul>
           )}
-        </Section>
+        </PageSection>
         {isOwner ? (
-          <Section title="Invite someone">
+          <PageSection title="Invite someone">
             <p className="mb-4 text-sm text-slate-600">
               Editors edit the profile and its open roles. Owners also manage billing, the team and
               can delete the organization. The link in the email works for 7 days.
             </p>
             <InviteForm organizationId={orgId} />
-          </Section>
+          </PageSection>
         ) : null}
       </div>
     );

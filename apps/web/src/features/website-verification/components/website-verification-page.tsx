@@ -8,6 +8,7 @@ import {
 import { FileText, Mail, Code, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { PageSection } from '@/components/page-section';
 import { BackLinkHeader } from '@/components/back-link-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -26,26 +27,6 @@ import { VerifiedWebsiteBadge } from './verified-website-badge';
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 const methodLabels = { file: 'a file', meta: 'a meta tag', email: 'an email address' } as const;
-
-function Section({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        {icon}
-        {title}
-      </h2>
-      <div className="mt-4 flex flex-col gap-4">{children}</div>
-    </section>
-  );
-}
 
 /** What the last check found, announced when it arrives. */
 function CheckOutcome({ result }: { result: WebsiteCheckResult | undefined }) {
@@ -156,7 +137,8 @@ function Methods({
   return (
     <div className="flex flex-col gap-6">
       <CurrentState state={state} />
-      <Section
+      <PageSection
+        stacked
         title="Upload a file"
         icon={<FileText aria-hidden className="size-5 text-brand-700" />}
       >
@@ -168,16 +150,21 @@ function Methods({
         <CopyField label="File address" value={state.fileUrl} />
         <CopyField label="Code" value={state.token} />
         <CheckButton organizationId={organizationId} method="file" label="Check the file" />
-      </Section>
-      <Section title="Add a meta tag" icon={<Code aria-hidden className="size-5 text-brand-700" />}>
+      </PageSection>
+      <PageSection
+        stacked
+        title="Add a meta tag"
+        icon={<Code aria-hidden className="size-5 text-brand-700" />}
+      >
         <p className="text-sm text-slate-600">
           Add this tag inside the <code>&lt;head&gt;</code> of your home page,{' '}
           <span className="break-all">{state.pageUrl}</span>, then check it.
         </p>
         <CopyField label="Meta tag" value={state.metaTag} />
         <CheckButton organizationId={organizationId} method="meta" label="Check the meta tag" />
-      </Section>
-      <Section
+      </PageSection>
+      <PageSection
+        stacked
         title="Confirm by email"
         icon={<Mail aria-hidden className="size-5 text-brand-700" />}
       >
@@ -185,7 +172,7 @@ function Methods({
           We send a link to an address at {state.domain}; whoever opens it confirms the website.
         </p>
         <EmailMethodForm organizationId={organizationId} domain={state.domain} />
-      </Section>
+      </PageSection>
     </div>
   );
 }
