@@ -97,6 +97,15 @@ const teamOf = async (member: Member, id: string) => {
   return (response.json() as { data: Team }).data;
 };
 
+/** Who is in the organization, read from the database rather than through the API. */
+async function memberIdsOf(organizationId: string) {
+  const members = await db
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, organizationId));
+  return members.map((member) => member.userId);
+}
+
 function refusal(code: string, message: string) {
   return { error: { code, message } };
 }
@@ -275,11 +284,7 @@ describe('accepting', () => {
     const signedOut = await app.inject({ method: 'POST', url: `/api/invitations/${token}/accept` });
     expect(signedOut.statusCode).toBe(401);
 
-    const members = await db
-      .select()
-      .from(organizationMembers)
-      .where(eq(organizationMembers.organizationId, id));
-    expect(members.map((member) => member.userId)).toEqual([owner.userId]);
+    expect(await memberIdsOf(id)).toEqual([owner.userId]);
     expect((await preview(token)).status).toBe('pending');
   });
 
@@ -378,11 +383,7 @@ describe('invitations waiting for a verified address', () => {
     const signedOut = await app.inject({ method: 'GET', url: '/api/users/me/invitations' });
     expect(signedOut.statusCode).toBe(401);
 
-    const members = await db
-      .select()
-      .from(organizationMembers)
-      .where(eq(organizationMembers.organizationId, id));
-    expect(members.map((member) => member.userId)).toEqual([owner.userId]);
+    expect(await memberIdsOf(id)).toEqual([owner.userId]);
   });
 
   it('leaves out an expired invitation', async () => {
