@@ -45,11 +45,36 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(
-        ['**/server/**', '@catalyst/server*', 'drizzle-orm*', 'fastify*'],
-        'the web talks to the server over HTTP only.',
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '@catalyst/server*', 'drizzle-orm*', 'fastify*'],
+              message: 'the web talks to the server over HTTP only.',
+            },
+          ],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "use @/components/router-link: the router's own carries prefetching the app does not use.",
+            },
+            {
+              name: 'tailwind-merge',
+              message:
+                'use cn from @/lib/utils (merge-classes.ts), which keeps it out of the first load.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The merger is checked against tailwind-merge itself.
+    files: ['apps/web/src/lib/merge-classes.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Browser journeys are system tests: they may start the server's local stand-ins.

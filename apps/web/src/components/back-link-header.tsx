@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 
 /**
  * The head of a page reached from another one (an organization's team, its analytics): the

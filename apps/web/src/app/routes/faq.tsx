@@ -1,6 +1,6 @@
 import { faqCategories, messages, pageMeta } from '@catalyst/shared';
 import { MessageCircleQuestion } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

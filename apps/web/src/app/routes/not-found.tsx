@@ -1,6 +1,6 @@
 import { messages, pageMeta } from '@catalyst/shared';
 import { House } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';

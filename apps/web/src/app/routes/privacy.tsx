@@ -1,6 +1,6 @@
 import { DATA_DELETION_DAYS, pageMeta } from '@catalyst/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';

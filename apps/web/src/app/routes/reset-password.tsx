@@ -1,5 +1,6 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AuthHeading, AuthShell } from '@/features/auth/components/auth-shell';

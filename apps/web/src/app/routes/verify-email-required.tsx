@@ -1,6 +1,6 @@
 import { authMessages } from '@catalyst/shared';
 import { CheckCircle2, MailWarning } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { NavLinkItem } from './nav-links';

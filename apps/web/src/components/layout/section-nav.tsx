@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { cn } from '@/lib/utils';
 
 export interface SectionNavItem<Section extends string> {

@@ -1,5 +1,5 @@
 import { FilePlus2, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth, type AuthUser } from '@/features/auth/auth-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { siteConfig } from '@/config/site-config';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import type { AdminOrganization } from '@catalyst/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 
 /** An organization's name, linking to its profile, over its owner's address. */

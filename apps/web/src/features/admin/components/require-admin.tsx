@@ -1,7 +1,7 @@
 import { authMessages, messages, moderationMessages } from '@catalyst/shared';
 import { ShieldX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { PageLoading } from '@/components/page-loading';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

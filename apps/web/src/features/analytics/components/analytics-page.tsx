@@ -9,7 +9,8 @@ import {
 } from '@catalyst/shared';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/router-link';
 import { PageSection } from '@/components/page-section';
 import { BackLinkHeader } from '@/components/back-link-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';

@@ -1,6 +1,7 @@
 import { pageMeta } from '@catalyst/shared';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '../auth-context';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 

@@ -3,7 +3,7 @@ import { authMessages } from '@catalyst/shared';
 import { useMutation } from '@tanstack/react-query';
 import { House } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';

@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

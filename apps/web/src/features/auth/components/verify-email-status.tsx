@@ -1,7 +1,7 @@
 import { authMessages, teamMessages } from '@catalyst/shared';
 import { CheckCircle2, House, Loader2, MailCheck, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useWaitingInvitations } from '@/features/team/api/waiting-invitations';

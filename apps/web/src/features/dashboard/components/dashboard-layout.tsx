@@ -1,6 +1,6 @@
 import { ArrowLeft, Building2, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { SectionNav } from '@/components/layout/section-nav';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';

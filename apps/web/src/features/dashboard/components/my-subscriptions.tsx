@@ -1,6 +1,6 @@
 import { messages, plans, type SubscriptionType } from '@catalyst/shared';
 import { CreditCard, ExternalLink, Loader2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { toast } from '@/lib/notify';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { messages } from '@catalyst/shared';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import { openRoleMessages, type OpenRole, type Organization } from '@catalyst/shared';
 import { ArrowLeft, Briefcase, CalendarClock, MapPin, SearchX, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';

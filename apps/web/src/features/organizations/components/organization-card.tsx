@@ -1,7 +1,7 @@
 import type { Category, Country, OrganizationCard as OrganizationCardData } from '@catalyst/shared';
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { VerifiedWebsiteBadge } from '@/features/website-verification/components/verified-website-badge';
 import { CategoryBadge } from '@/features/taxonomy/category-badge';

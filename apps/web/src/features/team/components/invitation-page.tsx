@@ -1,7 +1,8 @@
 import { memberRoleLabels, messages, teamMessages, type InvitationPreview } from '@catalyst/shared';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { memberRoleLabels, messages, teamMessages, type WaitingInvitation } from '@catalyst/shared';
 import { MailCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { messages, websiteVerificationMessages as text } from '@catalyst/shared';
 import { BadgeCheck, Globe, XCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

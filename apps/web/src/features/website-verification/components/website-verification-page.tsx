@@ -7,7 +7,8 @@ import {
 } from '@catalyst/shared';
 import { FileText, Mail, Code, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '@/components/router-link';
 import { PageSection } from '@/components/page-section';
 import { BackLinkHeader } from '@/components/back-link-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -4,7 +4,7 @@ import {
   type AdminOrganization,
 } from '@catalyst/shared';
 import { History } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';

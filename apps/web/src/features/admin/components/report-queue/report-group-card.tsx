@@ -6,7 +6,7 @@ import {
 } from '@catalyst/shared';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@catalyst/shared';
 import { PanelRightOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-context';

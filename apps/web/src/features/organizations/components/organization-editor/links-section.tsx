@@ -1,6 +1,6 @@
 import type { Organization } from '@catalyst/shared';
 import { BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { EditorSection } from './editor-section';
 import { UrlField } from './url-field';

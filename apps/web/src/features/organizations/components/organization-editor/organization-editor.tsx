@@ -1,7 +1,8 @@
 import { messages } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { Briefcase, Users } from 'lucide-react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { messages } from '@catalyst/shared';
 import { CreditCard } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { OrganizationEditState } from './organization-editor';

@@ -1,7 +1,8 @@
 import { messages } from '@catalyst/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';

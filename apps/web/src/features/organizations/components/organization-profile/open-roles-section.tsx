@@ -1,5 +1,5 @@
 import { openRolePublicText, type Organization } from '@catalyst/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { useOrganizationRoles } from '@/features/open-roles/api/get-organization-roles';
 import { employmentText, placeText, salaryText } from '@/features/open-roles/lib/role-display';

@@ -1,6 +1,6 @@
 import type { MemberRole } from '@catalyst/shared';
 import { Pencil, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';

@@ -1,6 +1,7 @@
 import { CANCEL_REDIRECT_SECONDS, messages } from '@catalyst/shared';
 import { CircleX } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AuthHeading, AuthShell } from '@/features/auth/components/auth-shell';

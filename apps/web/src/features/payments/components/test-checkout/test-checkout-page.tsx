@@ -1,6 +1,6 @@
 import { messages } from '@catalyst/shared';
 import { CircleCheck, CircleSlash, SearchX, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
