@@ -1,4 +1,4 @@
-import { messages, type FaqEntry } from '@catalyst/shared';
+import { type FaqEntry, notFoundMessages, discoveryMessages } from '@catalyst/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchOrganizations } from './support/api';
 import { openBrowser, viewports, type BrowserSession } from './support/browser';
@@ -92,7 +92,7 @@ describe('pages as served, before any JavaScript', () => {
   it('sends the not-found page with a 404', async () => {
     const { status, text } = await served('/no-such-page');
     expect(status).toBe(404);
-    expect(text).toContain(messages.notFound.title);
+    expect(text).toContain(notFoundMessages.title);
   });
 });
 
@@ -207,7 +207,7 @@ describe('without JavaScript', () => {
     await page.goto('/?sort=name');
     const firstPage = await fetchOrganizations(baseURL, '?sort=name');
     expect(firstPage.nextCursor).toBeTruthy();
-    await page.getByRole('button', { name: messages.discovery.loadMore }).click();
+    await page.getByRole('button', { name: discoveryMessages.loadMore }).click();
     await page.waitForURL(/cursor=/);
     const secondPage = await fetchOrganizations(
       baseURL,

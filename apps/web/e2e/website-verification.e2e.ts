@@ -1,4 +1,4 @@
-import { messages, websiteVerificationMessages as text } from '@catalyst/shared';
+import { websiteVerificationMessages as text, organizationFormMessages } from '@catalyst/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
@@ -131,7 +131,7 @@ describe('website verification', () => {
     const category = categories.data.find((c) => c.groupId !== 'company_properties')!;
     await main().getByRole('checkbox', { name: category.name, exact: true }).check();
     await main().getByRole('button', { name: 'Save Changes' }).click();
-    await main().getByText(messages.organizationForm.updated).waitFor();
+    await main().getByText(organizationFormMessages.updated).waitFor();
     await page.goto(`/organizations/${organizationId}`);
     await main().getByRole('heading', { level: 1, name: ORGANIZATION }).waitFor();
     expect(await main().getByText(text.badge).count()).toBe(0);

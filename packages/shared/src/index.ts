@@ -18,6 +18,7 @@ export * from './schemas/taxonomy.js';
 export * from './schemas/site-config.js';
 export * from './constants/routes.js';
 export * from './constants/auth-messages.js';
+export * from './constants/session-messages.js';
 export * from './schemas/users.js';
 export * from './constants/plans.js';
 export * from './schemas/payments.js';

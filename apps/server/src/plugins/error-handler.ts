@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@catalyst/shared';
+import { apiMessages } from '@catalyst/shared';
 import { AppError } from '../lib/app-error.js';
 
 function errorBody(code: string, message: string, details?: unknown) {
@@ -49,11 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large) carry safe messages.
-      const text = status === 429 ? messages.api.tooManyRequests : error.message;
+      const text = status === 429 ? apiMessages.tooManyRequests : error.message;
       return reply.status(status).send(errorBody(clientErrorCode(status), text));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', messages.api.internal));
+    return reply.status(500).send(errorBody('INTERNAL', apiMessages.internal));
   });
 }
 
@@ -103,5 +103,5 @@ export function connectionErrorHandler(error: Error & { code?: string }, socket:
 }
 
 export function sendApiNotFound(reply: FastifyReply) {
-  return reply.status(404).send(errorBody('NOT_FOUND', messages.api.notFound));
+  return reply.status(404).send(errorBody('NOT_FOUND', apiMessages.notFound));
 }

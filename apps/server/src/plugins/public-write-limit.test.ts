@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { apiMessages } from '@catalyst/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('newsletter sign-ups, an anonymous write', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 429]);
     const refused = answers[3];
     expect(refused?.json()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: messages.api.tooManyWrites },
+      error: { code: 'TOO_MANY_REQUESTS', message: apiMessages.tooManyWrites },
     });
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(HOUR - 60);
     expect(await subscriberCount()).toBe(before + 3);

@@ -1,4 +1,4 @@
-import { messages, REPORTS_PER_CLIENT_PER_HOUR } from '@catalyst/shared';
+import { REPORTS_PER_CLIENT_PER_HOUR, apiMessages } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { clientSource } from '../lib/client-source.js';
@@ -82,7 +82,7 @@ export function withinPublicWriteBudget(limiter: PublicWriteLimiter, write: Publ
   return async (request: FastifyRequest) => {
     const decision = await limiter.consume(write, request.ip);
     if (!decision.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyWrites, undefined, {
+      throw new AppError('TOO_MANY_REQUESTS', apiMessages.tooManyWrites, undefined, {
         retryAfter: decision.retryAfter,
       });
     }

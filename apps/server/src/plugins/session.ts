@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMessages, moderationMessages, type UserRole } from '@catalyst/shared';
+import { authMessages, moderationMessages, type UserRole, sessionMessages } from '@catalyst/shared';
 import { AppError } from '../lib/app-error.js';
 import type { Auth } from '../modules/auth/auth.js';
 import { toFetchHeaders } from './auth-bridge.js';
@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export const SIGNED_OUT_MESSAGE = authMessages.notAuthenticated;
+export const SIGNED_OUT_MESSAGE = sessionMessages.notAuthenticated;
 export const GUEST_MESSAGE = authMessages.guard.permanentAccount;
 export const UNVERIFIED_MESSAGE =
   'Please verify your email address to continue. Check your inbox for the verification link.';

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { imageMessages, apiMessages, paymentMessages } from '@catalyst/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrganization, signUpMember } from '../../test/factories.js';
@@ -27,12 +27,12 @@ describe('per-account allowances for costly actions', () => {
     for (let attempt = 0; attempt < userActionLimits.imageUpload.max; attempt += 1) {
       const response = await owner.browser.post(logo, {});
       expect(response.json()).toEqual({
-        error: { code: 'BAD_REQUEST', message: messages.images.required },
+        error: { code: 'BAD_REQUEST', message: imageMessages.required },
       });
     }
     const refused = await owner.browser.post(logo, {});
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(messages.api.tooManyRequests);
+    expect(refused.json().error.message).toBe(apiMessages.tooManyRequests);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     expect((await owner.browser.delete(logo)).statusCode).toBe(200);
@@ -47,10 +47,10 @@ describe('per-account allowances for costly actions', () => {
 
     for (let attempt = 0; attempt < userActionLimits.checkout.max; attempt += 1) {
       const response = await owner.browser.post('/api/payments/create-checkout-session', body);
-      expect(response.json().error.message).toBe(messages.payments.alreadyPaid);
+      expect(response.json().error.message).toBe(paymentMessages.alreadyPaid);
     }
     const refused = await owner.browser.post('/api/payments/create-checkout-session', body);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(messages.api.tooManyRequests);
+    expect(refused.json().error.message).toBe(apiMessages.tooManyRequests);
   });
 });

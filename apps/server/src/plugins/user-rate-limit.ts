@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { apiMessages } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { RateLimitRule, RateLimitStore } from '../modules/auth/account-rate-limit.js';
@@ -25,7 +25,7 @@ export function verifiedWithinLimit(store: RateLimitStore, action: UserAction) {
     const { user } = await requireAccess(request, 'verified');
     const decision = await store.consume(`${action}:user:${user.id}`, userActionLimits[action]);
     if (!decision.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyRequests, undefined, {
+      throw new AppError('TOO_MANY_REQUESTS', apiMessages.tooManyRequests, undefined, {
         retryAfter: decision.retryAfter,
       });
     }

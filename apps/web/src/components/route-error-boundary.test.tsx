@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { errorBoundaryMessages } from '@catalyst/shared';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -19,9 +19,9 @@ describe('RouteErrorBoundary', () => {
         <Broken />
       </RouteErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: messages.errorBoundary.title })).toBeVisible();
+    expect(screen.getByRole('heading', { name: errorBoundaryMessages.title })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('The page could not be drawn.');
-    expect(screen.getByRole('button', { name: messages.errorBoundary.retry })).toBeVisible();
+    expect(screen.getByRole('button', { name: errorBoundaryMessages.retry })).toBeVisible();
 
     rerender(
       <RouteErrorBoundary resetKey="/broken">
@@ -49,6 +49,6 @@ describe('RouteErrorBoundary', () => {
         <ThrowsNothingUseful />
       </RouteErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.errorBoundary.fallback);
+    expect(screen.getByRole('alert')).toHaveTextContent(errorBoundaryMessages.fallback);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { errorBoundaryMessages } from '@catalyst/shared';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,12 +6,12 @@ import { usePageTitle } from '@/hooks/use-page-title';
 
 function describe(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return messages.errorBoundary.fallback;
+  return errorBoundaryMessages.fallback;
 }
 
 /** What a page shows when rendering it, or loading its code, fails. */
 function PageError({ error }: { error: unknown }) {
-  usePageTitle(messages.errorBoundary.title);
+  usePageTitle(errorBoundaryMessages.title);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
@@ -19,7 +19,7 @@ function PageError({ error }: { error: unknown }) {
         <AlertTriangle className="size-7" aria-hidden />
       </div>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">
-        {messages.errorBoundary.title}
+        {errorBoundaryMessages.title}
       </h1>
       <p role="alert" className="mt-3 text-base break-words text-slate-600">
         {describe(error)}
@@ -27,7 +27,7 @@ function PageError({ error }: { error: unknown }) {
       {/* A full reload also recovers from a page chunk that a newer deployment replaced. */}
       <Button className="mt-8" onClick={() => window.location.reload()}>
         <RotateCw aria-hidden />
-        {messages.errorBoundary.retry}
+        {errorBoundaryMessages.retry}
       </Button>
     </div>
   );
@@ -46,7 +46,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error(messages.errorBoundary.fallback) };
+    return { error: error ?? new Error(errorBoundaryMessages.fallback) };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {

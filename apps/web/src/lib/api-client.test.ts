@@ -1,4 +1,4 @@
-import { authMessages } from '@catalyst/shared';
+import { authMessages, sessionMessages } from '@catalyst/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -160,7 +160,7 @@ describe('apiRequest on 401', () => {
     const error = await apiRequest('/users/profile').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, message: authMessages.sessionExpired });
+    expect(error).toMatchObject({ status: 401, message: sessionMessages.sessionExpired });
     expect(session.refresh).toHaveBeenCalledTimes(1);
     expect(session.expire).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -172,7 +172,7 @@ describe('apiRequest on 401', () => {
 
     const error = await apiRequest('/users/profile').catch((caught: unknown) => caught);
 
-    expect(error).toMatchObject({ status: 401, message: authMessages.sessionExpired });
+    expect(error).toMatchObject({ status: 401, message: sessionMessages.sessionExpired });
     expect(session.expire).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -189,8 +189,8 @@ describe('apiRequest on 401', () => {
     await vi.waitFor(() => expect(session.refresh).toHaveBeenCalledTimes(1));
     finishRefresh(true);
 
-    expect(await first).toMatchObject({ message: authMessages.sessionExpired });
-    expect(await second).toMatchObject({ message: authMessages.sessionExpired });
+    expect(await first).toMatchObject({ message: sessionMessages.sessionExpired });
+    expect(await second).toMatchObject({ message: sessionMessages.sessionExpired });
     expect(session.refresh).toHaveBeenCalledTimes(1);
     expect(session.expire).toHaveBeenCalledTimes(1);
   });
@@ -204,7 +204,7 @@ describe('apiRequest on 401', () => {
     const error = await apiRequest('/users/profile').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, message: authMessages.notAuthenticated });
+    expect(error).toMatchObject({ status: 401, message: sessionMessages.notAuthenticated });
     expect(session.refresh).not.toHaveBeenCalled();
     expect(session.expire).not.toHaveBeenCalled();
   });
@@ -214,7 +214,7 @@ describe('apiRequest on 401', () => {
     await expect(apiRequest('/users/profile')).rejects.toMatchObject({
       status: 401,
       code: 'UNAUTHENTICATED',
-      message: authMessages.notAuthenticated,
+      message: sessionMessages.notAuthenticated,
     });
   });
 

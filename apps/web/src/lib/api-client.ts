@@ -1,8 +1,9 @@
 import {
   NETWORK_RETRY_BASE_MS,
   NETWORK_RETRY_COUNT,
-  authMessages,
-  messages,
+  networkMessages,
+  dataMessages,
+  sessionMessages,
 } from '@catalyst/shared';
 
 /** The server answered with an error; `message` is fit to show (the spec's text where it has one). */
@@ -24,7 +25,7 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 
   constructor() {
-    super(messages.network.failure);
+    super(networkMessages.failure);
   }
 }
 
@@ -141,7 +142,7 @@ function errorFrom(response: Response, payload: unknown): ApiError {
     const { code, message, details } = payload.error;
     return new ApiError(response.status, code, message, details);
   }
-  return new ApiError(response.status, 'UNKNOWN', messages.data.loadFailed);
+  return new ApiError(response.status, 'UNKNOWN', dataMessages.loadFailed);
 }
 
 /**
@@ -176,12 +177,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       if (stillSignedIn) response = await fetchWithRetry(url, init);
       if (!stillSignedIn || response.status === 401) {
         await expireSessionOnce(recovery);
-        throw new ApiError(401, 'AUTH_EXPIRED', authMessages.sessionExpired);
+        throw new ApiError(401, 'AUTH_EXPIRED', sessionMessages.sessionExpired);
       }
     } else if (signedIn === 'none') {
       const payload: unknown = await response.json().catch(() => undefined);
       const code = isErrorEnvelope(payload) ? payload.error.code : 'UNAUTHENTICATED';
-      throw new ApiError(401, code, authMessages.notAuthenticated);
+      throw new ApiError(401, code, sessionMessages.notAuthenticated);
     }
   }
 

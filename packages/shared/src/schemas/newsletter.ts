@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../constants/email.js';
 import { EMAIL_MAX } from '../constants/limits.js';
-import { messages } from '../constants/messages.js';
+import { newsletterMessages } from '../constants/messages.js';
 
 export const newsletterSubscribeSchema = z.object({
   email: z
     .string()
     .trim()
     .toLowerCase()
-    .max(EMAIL_MAX, messages.newsletter.invalidEmail)
-    .pipe(z.email({ pattern: EMAIL_PATTERN, error: messages.newsletter.invalidEmail })),
+    .max(EMAIL_MAX, newsletterMessages.invalidEmail)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: newsletterMessages.invalidEmail })),
 });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
 

@@ -9,11 +9,9 @@ import {
   ORGANIZATION_DESCRIPTION_MAX,
   currentYear,
 } from '../constants/limits.js';
-import { messages } from '../constants/messages.js';
+import { organizationFormMessages } from '../constants/messages.js';
 import { isWebUrl, normalizeUrl, urlExamples } from '../constants/web-urls.js';
 import { categoryIdSchema, countryCodeSchema } from './common.js';
-
-const formMessages = messages.organizationForm;
 
 /** Empty means no link (null); anything else is normalized, then must be a web address. */
 function optionalUrl(example: string) {
@@ -21,7 +19,10 @@ function optionalUrl(example: string) {
     .string()
     .nullish()
     .transform((value) => (value ? normalizeUrl(value) || null : null))
-    .refine((value) => value === null || isWebUrl(value), formMessages.invalidUrl(example));
+    .refine(
+      (value) => value === null || isWebUrl(value),
+      organizationFormMessages.invalidUrl(example),
+    );
 }
 
 function optionalText(max: number, label: string) {
@@ -41,7 +42,10 @@ const foundedYear = z
     if (value === null) return;
     const maxYear = currentYear();
     if (!Number.isInteger(value) || value < FOUNDED_YEAR_MIN || value > maxYear) {
-      context.addIssue({ code: 'custom', message: formMessages.foundedYearRange(maxYear) });
+      context.addIssue({
+        code: 'custom',
+        message: organizationFormMessages.foundedYearRange(maxYear),
+      });
     }
   });
 
@@ -83,22 +87,22 @@ function organizationFields(required: RequiredMessages) {
  */
 export const organizationCreateSchema = z.object(
   organizationFields({
-    name: formMessages.nameRequired,
-    description: formMessages.descriptionRequired,
-    country: formMessages.countryRequired,
+    name: organizationFormMessages.nameRequired,
+    description: organizationFormMessages.descriptionRequired,
+    country: organizationFormMessages.countryRequired,
   }),
 );
 export type OrganizationCreateInput = z.input<typeof organizationCreateSchema>;
 export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
 
 const selectedCategoryIds = z
-  .array(categoryIdSchema, formMessages.requiredFields)
+  .array(categoryIdSchema, organizationFormMessages.requiredFields)
   .transform((ids) => [...new Set(ids)].filter((id) => id !== DEFAULT_CATEGORY_ID))
   .pipe(
     z
       .array(z.string())
-      .min(1, formMessages.requiredFields)
-      .max(MAX_CATEGORIES, formMessages.categoryLimit(MAX_CATEGORIES)),
+      .min(1, organizationFormMessages.requiredFields)
+      .max(MAX_CATEGORIES, organizationFormMessages.categoryLimit(MAX_CATEGORIES)),
   );
 
 /**
@@ -109,9 +113,9 @@ const selectedCategoryIds = z
 export const organizationUpdateSchema = z
   .object({
     ...organizationFields({
-      name: formMessages.requiredFields,
-      description: formMessages.requiredFields,
-      country: formMessages.requiredFields,
+      name: organizationFormMessages.requiredFields,
+      description: organizationFormMessages.requiredFields,
+      country: organizationFormMessages.requiredFields,
     }),
     categoryIds: selectedCategoryIds,
     categoriesOrder: z.record(categoryIdSchema, z.number().int().min(0).max(10_000)).default({}),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@catalyst/shared';
+import { paymentMessages, apiMessages } from '@catalyst/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../../test/factories.js';
@@ -128,12 +128,12 @@ describe('the test gateway, as billing uses it', () => {
     await expectAppError(
       gateway.completeCheckout(session.id, userId),
       'CONFLICT',
-      messages.payments.alreadyPaid,
+      paymentMessages.alreadyPaid,
     );
     await expectAppError(
       gateway.cancelCheckout(session.id, userId),
       'CONFLICT',
-      messages.payments.alreadyPaid,
+      paymentMessages.alreadyPaid,
     );
   });
 
@@ -172,7 +172,7 @@ describe('the test gateway, as billing uses it', () => {
     await expectAppError(
       gateway.completeCheckout(session.id, userId),
       'CONFLICT',
-      messages.payments.canceledBody,
+      paymentMessages.canceledBody,
     );
   });
 
@@ -182,17 +182,17 @@ describe('the test gateway, as billing uses it', () => {
     await expectAppError(
       gateway.getCheckout(session.id, stranger),
       'NOT_FOUND',
-      messages.api.notFound,
+      apiMessages.notFound,
     );
     await expectAppError(
       gateway.completeCheckout(session.id, stranger),
       'NOT_FOUND',
-      messages.api.notFound,
+      apiMessages.notFound,
     );
     await expectAppError(
       gateway.cancelCheckout(session.id, stranger),
       'NOT_FOUND',
-      messages.api.notFound,
+      apiMessages.notFound,
     );
     expect((await gateway.getCheckout(session.id, userId)).status).toBe('open');
   });
@@ -218,7 +218,7 @@ describe('the test gateway, as billing uses it', () => {
     await expectAppError(
       gateway.completeCheckout(session.id, userId),
       'CONFLICT',
-      messages.payments.canceledBody,
+      paymentMessages.canceledBody,
     );
 
     const paid = await startCheckout();

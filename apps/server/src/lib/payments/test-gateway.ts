@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { messages, plans, type PlanId, type TestCheckout } from '@catalyst/shared';
+import {
+  plans,
+  type PlanId,
+  type TestCheckout,
+  apiMessages,
+  paymentMessages,
+} from '@catalyst/shared';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
@@ -50,7 +56,7 @@ const PLAN_MONTHS: Record<PlanId, number> = { monthly: 1, annual: 12 };
 
 /** What a session that does not exist or is someone else's answers: the same, so ids leak nothing. */
 function notFound(): AppError {
-  return new AppError('NOT_FOUND', messages.api.notFound);
+  return new AppError('NOT_FOUND', apiMessages.notFound);
 }
 
 export function createTestGateway(options: {
@@ -280,9 +286,7 @@ export function createTestGateway(options: {
       if (!completed) {
         throw new AppError(
           'CONFLICT',
-          known.status === 'expired'
-            ? messages.payments.canceledBody
-            : messages.payments.alreadyPaid,
+          known.status === 'expired' ? paymentMessages.canceledBody : paymentMessages.alreadyPaid,
         );
       }
       return {
@@ -306,7 +310,7 @@ export function createTestGateway(options: {
         .returning({ cancelUrl: testCheckoutSessions.cancelUrl });
       if (session) return { redirectUrl: session.cancelUrl };
       await findOwnSession(sessionId, userId);
-      throw new AppError('CONFLICT', messages.payments.alreadyPaid);
+      throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
     },
   };
 }

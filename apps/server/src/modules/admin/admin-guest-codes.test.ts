@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  messages,
   moderationMessages,
   type AdminGuestCode,
   type CreatedGuestCode,
+  paymentMessages,
 } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,7 +127,7 @@ describe('guest codes in the admin console', () => {
     const refused = await redeem(code);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      error: { code: 'BAD_REQUEST', message: messages.payments.invalidGuestCode },
+      error: { code: 'BAD_REQUEST', message: paymentMessages.invalidGuestCode },
     });
     const [row] = await db().select().from(guestCodes).where(eq(guestCodes.id, guestCode.id));
     expect(row?.uses).toBe(1);

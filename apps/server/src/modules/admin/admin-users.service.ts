@@ -1,9 +1,9 @@
 import {
-  messages,
   moderationMessages,
   type AdminUser,
   type AdminUserDetail,
   type adminUsersQuerySchema,
+  apiMessages,
 } from '@catalyst/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -27,7 +27,7 @@ export function createAdminUsersService(deps: {
 
   async function load(id: string): Promise<AdminUserRow> {
     const row = await repository.find(id);
-    if (!row) throw new AppError('NOT_FOUND', messages.api.notFound);
+    if (!row) throw new AppError('NOT_FOUND', apiMessages.notFound);
     return row;
   }
 
@@ -54,7 +54,7 @@ export function createAdminUsersService(deps: {
         reason,
         details: { endedSessions: user.endedSessions },
       }));
-      if (outcome === 'gone') throw new AppError('NOT_FOUND', messages.api.notFound);
+      if (outcome === 'gone') throw new AppError('NOT_FOUND', apiMessages.notFound);
       if (outcome === 'already-disabled') {
         throw new AppError('CONFLICT', moderationMessages.alreadyDisabled);
       }
@@ -71,7 +71,7 @@ export function createAdminUsersService(deps: {
           disabledReason: user.disabledReason,
         },
       }));
-      if (outcome === 'gone') throw new AppError('NOT_FOUND', messages.api.notFound);
+      if (outcome === 'gone') throw new AppError('NOT_FOUND', apiMessages.notFound);
       if (outcome === 'not-disabled')
         throw new AppError('CONFLICT', moderationMessages.notDisabled);
       return toAdminUser(await load(id));

@@ -1,10 +1,13 @@
 import {
   ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE,
   authMessages,
-  messages,
   utcDay,
   type ApiError,
   type ProfileAnalytics,
+  apiMessages,
+  organizationFormMessages,
+  organizationMessages,
+  sessionMessages,
 } from '@catalyst/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -183,7 +186,7 @@ describe('counting profile views', () => {
     }
     const over = await view(flooder, publishedId, CHROME);
     expect(over.statusCode).toBe(429);
-    expect(errorOf(over).message).toBe(messages.api.tooManyRequests);
+    expect(errorOf(over).message).toBe(apiMessages.tooManyRequests);
     expect((await view(new Browser(testApp.app), publishedId, CHROME)).statusCode).toBe(204);
     await testApp.app.analytics.flush();
   });
@@ -268,10 +271,10 @@ describe('reading analytics', () => {
     const nobody = new Browser(testApp.app);
     const guest = (await signInGuest(testApp.app)).browser;
     const cases: Array<[Browser, string, number, string]> = [
-      [nobody, publishedId, 401, authMessages.notAuthenticated],
+      [nobody, publishedId, 401, sessionMessages.notAuthenticated],
       [guest, publishedId, 401, authMessages.guard.permanentAccount],
-      [stranger.browser, publishedId, 403, messages.organizationForm.noPermission],
-      [stranger.browser, pendingId, 404, messages.organization.notFound(pendingId)],
+      [stranger.browser, publishedId, 403, organizationFormMessages.noPermission],
+      [stranger.browser, pendingId, 404, organizationMessages.notFound(pendingId)],
     ];
     for (const [browser, id, status, message] of cases) {
       for (const url of [`analytics?days=7`, `analytics.csv?days=7`]) {

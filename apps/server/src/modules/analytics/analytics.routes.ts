@@ -2,10 +2,10 @@ import {
   analyticsQuerySchema,
   dataEnvelope,
   linkClickSchema,
-  messages,
   organizationIdParamsSchema,
   profileAnalyticsSchema,
   type AnalyticsPeriod,
+  apiMessages,
 } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ async function visitorOf(request: FastifyRequest, limit: BeaconLimit) {
   const userAgent = request.headers['user-agent'];
   if (isAutomated(userAgent)) return null;
   if (!limit.allow(request.ip)) {
-    throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyRequests, undefined, {
+    throw new AppError('TOO_MANY_REQUESTS', apiMessages.tooManyRequests, undefined, {
       retryAfter: 60,
     });
   }

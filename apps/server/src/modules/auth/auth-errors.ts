@@ -1,4 +1,4 @@
-import { authMessages, messages } from '@catalyst/shared';
+import { authMessages, apiMessages } from '@catalyst/shared';
 import { APIError } from 'better-auth/api';
 import { WorkSlotsFullError } from '../../lib/work-slots.js';
 import { TOO_MANY_REQUESTS_CODE } from './account-rate-limit.js';
@@ -27,7 +27,7 @@ export async function shedWhenHashingIsBusy<T>(work: () => Promise<T>): Promise<
     if (!(error instanceof WorkSlotsFullError)) throw error;
     throw new APIError(
       'SERVICE_UNAVAILABLE',
-      { code: 'SERVICE_BUSY', message: messages.api.busy },
+      { code: 'SERVICE_BUSY', message: apiMessages.busy },
       { 'retry-after': String(BUSY_RETRY_AFTER) },
     );
   }

@@ -1,10 +1,10 @@
 import {
   appRoutes,
-  messages,
   moderationMessages,
   type AdminOrganization,
   type adminOrganizationsQuerySchema,
   type Organization,
+  organizationMessages,
 } from '@catalyst/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -64,7 +64,7 @@ export function createOrganizationModerationService(deps: {
   const { repository, organizations, mailer, publicUrl, productName, logError } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const notFound = (id: string) => new AppError('NOT_FOUND', messages.organization.notFound(id));
+  const notFound = (id: string) => new AppError('NOT_FOUND', organizationMessages.notFound(id));
 
   async function load(id: string): Promise<AdminOrganizationRow> {
     const row = await repository.find(id);

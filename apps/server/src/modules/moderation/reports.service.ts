@@ -1,10 +1,10 @@
 import {
-  messages,
   moderationMessages,
   REPORT_GROUP_SAMPLE,
   REPORTS_PER_CLIENT_PER_PROFILE_PER_DAY,
   type ReportGroup,
   type ReportReason,
+  organizationMessages,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/calendar.js';
@@ -92,7 +92,7 @@ export function createReportsService(deps: {
         throw new AppError('UNAVAILABLE', moderationMessages.unavailableTitle);
       }
       if (target?.status !== 'published') {
-        throw new AppError('NOT_FOUND', messages.organization.notFound(organizationId));
+        throw new AppError('NOT_FOUND', organizationMessages.notFound(organizationId));
       }
       const at = now();
       const since = new Date(at.getTime() - DAY_MS);
@@ -137,7 +137,7 @@ export function createReportsService(deps: {
         details: { dismissed: facts.dismissed },
       }));
       if (dismissed === undefined) {
-        throw new AppError('NOT_FOUND', messages.organization.notFound(organizationId));
+        throw new AppError('NOT_FOUND', organizationMessages.notFound(organizationId));
       }
       return { dismissed };
     },

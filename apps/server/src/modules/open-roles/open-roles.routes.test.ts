@@ -1,5 +1,12 @@
 import type { ApiError, OpenRole } from '@catalyst/shared';
-import { authMessages, messages, openRoleMessages, teamMessages, utcDay } from '@catalyst/shared';
+import {
+  authMessages,
+  openRoleMessages,
+  teamMessages,
+  utcDay,
+  organizationFormMessages,
+  sessionMessages,
+} from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -81,10 +88,10 @@ describe('posting a role', () => {
   it('is for the organization’s owners and editors: others are told why not', async () => {
     const nobody = new Browser(testApp.app);
     const cases: Array<[Browser, number, string]> = [
-      [nobody, 401, authMessages.notAuthenticated],
+      [nobody, 401, sessionMessages.notAuthenticated],
       [guest, 401, authMessages.guard.permanentAccount],
       [unverified.browser, 403, UNVERIFIED_MESSAGE],
-      [stranger.browser, 403, messages.organizationForm.noPermission],
+      [stranger.browser, 403, organizationFormMessages.noPermission],
     ];
     for (const [browser, status, message] of cases) {
       const response = await post(browser, publishedId, roleInput());

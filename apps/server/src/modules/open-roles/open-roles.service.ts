@@ -2,10 +2,10 @@ import type { MemberRole, OpenRole, OpenRoleFields } from '@catalyst/shared';
 import {
   defaultValidThrough,
   isUuidShaped,
-  messages,
   OPEN_ROLES_PER_ORGANIZATION_MAX,
   openRoleMessages,
   utcDay,
+  organizationMessages,
 } from '@catalyst/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -76,10 +76,10 @@ export function createOpenRolesService(deps: {
    */
   async function visibleOrganization(ref: string, viewerId: () => Promise<string | undefined>) {
     const organization = await findOrganization(ref);
-    if (!organization) throw new AppError('NOT_FOUND', messages.organization.notFound(ref));
+    if (!organization) throw new AppError('NOT_FOUND', organizationMessages.notFound(ref));
     const memberRole = await memberRoleOf(organization.id, viewerId);
     if (!memberRole && !isListed(organization)) {
-      throw new AppError('NOT_FOUND', messages.organization.notFound(ref));
+      throw new AppError('NOT_FOUND', organizationMessages.notFound(ref));
     }
     return { organization, memberRole };
   }

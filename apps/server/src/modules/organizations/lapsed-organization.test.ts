@@ -1,4 +1,4 @@
-import { messages, type Organization } from '@catalyst/shared';
+import { type Organization, paymentMessages } from '@catalyst/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
@@ -37,7 +37,7 @@ describe('GET /api/organizations/:id of a lapsed organization', () => {
   const notPublished = {
     error: {
       code: 'NOT_PUBLISHED',
-      message: messages.payments.notPublishedBody('Harbor Seed Library'),
+      message: paymentMessages.notPublishedBody('Harbor Seed Library'),
     },
   };
 

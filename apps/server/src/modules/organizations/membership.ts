@@ -1,4 +1,9 @@
-import { messages, teamMessages, type MemberRole } from '@catalyst/shared';
+import {
+  teamMessages,
+  type MemberRole,
+  organizationMessages,
+  organizationFormMessages,
+} from '@catalyst/shared';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -87,15 +92,15 @@ export function assertMember<T extends MembershipFacts>(
   required: RequiredRole,
 ): T {
   if (!organization) {
-    throw new AppError('NOT_FOUND', messages.organization.notFound(organizationId));
+    throw new AppError('NOT_FOUND', organizationMessages.notFound(organizationId));
   }
   const role = organization.memberRole;
   if (role === 'owner' || (role === 'editor' && required === 'editor')) return organization;
   if (role === null && organization.status !== 'published') {
-    throw new AppError('NOT_FOUND', messages.organization.notFound(organizationId));
+    throw new AppError('NOT_FOUND', organizationMessages.notFound(organizationId));
   }
   throw new AppError(
     'FORBIDDEN',
-    role === 'editor' ? teamMessages.ownersOnly : messages.organizationForm.noPermission,
+    role === 'editor' ? teamMessages.ownersOnly : organizationFormMessages.noPermission,
   );
 }

@@ -1,5 +1,10 @@
 import type { ApiError, Organization } from '@catalyst/shared';
-import { authMessages, messages } from '@catalyst/shared';
+import {
+  authMessages,
+  organizationMessages,
+  organizationFormMessages,
+  sessionMessages,
+} from '@catalyst/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -98,8 +103,8 @@ function call(caller: Caller, endpoint: Endpoint, id = pendingId) {
   }
 }
 
-const notFound = () => ({ code: 'NOT_FOUND', message: messages.organization.notFound(pendingId) });
-const signedOut = { code: 'UNAUTHENTICATED', message: authMessages.notAuthenticated };
+const notFound = () => ({ code: 'NOT_FOUND', message: organizationMessages.notFound(pendingId) });
+const signedOut = { code: 'UNAUTHENTICATED', message: sessionMessages.notAuthenticated };
 const guestRefused = { code: 'UNAUTHENTICATED', message: authMessages.guard.permanentAccount };
 const unverifiedRefused = { code: 'EMAIL_NOT_VERIFIED', message: UNVERIFIED_MESSAGE };
 
@@ -197,7 +202,7 @@ describe('a published organization: others learn it is not theirs', () => {
     expect(response.statusCode).toBe(403);
     expect((response.json() as ApiError).error).toEqual({
       code: 'FORBIDDEN',
-      message: messages.organizationForm.noPermission,
+      message: organizationFormMessages.noPermission,
     });
     expect(await snapshot(publishedId)).toBe(before);
   });

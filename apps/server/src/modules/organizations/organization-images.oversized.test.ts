@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMAGE_MAX_BYTES, messages } from '@catalyst/shared';
+import { IMAGE_MAX_BYTES, imageMessages } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -94,7 +94,7 @@ describe.each(['content-length', 'chunked'] as const)('an upload sent with %s', 
     const { response, organizationId } = await uploadLogo(await file(), framing);
     expect(response.status, response.body).toBe(413);
     expect(JSON.parse(response.body)).toEqual({
-      error: { code: 'PAYLOAD_TOO_LARGE', message: messages.images.tooLarge },
+      error: { code: 'PAYLOAD_TOO_LARGE', message: imageMessages.tooLarge },
     });
     // The rest of the body is not read: the connection ends with the answer.
     expect(response.headers.connection).toBe('close');

@@ -7,8 +7,8 @@ import {
   IMAGE_MAX_BYTES,
   imageDeletedSchema,
   logoUploadSchema,
-  messages,
   organizationIdParamsSchema,
+  imageMessages,
 } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,11 +30,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * later, by the bytes alone.
  */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
-  const required = () => new AppError('BAD_REQUEST', messages.images.required);
+  const required = () => new AppError('BAD_REQUEST', imageMessages.required);
   if (!request.isMultipart()) throw required();
   // A body declared far too large is refused before a byte of it is read.
   if (Number(request.headers['content-length']) > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', messages.images.tooLarge);
+    throw new AppError('PAYLOAD_TOO_LARGE', imageMessages.tooLarge);
   }
   const { RequestFileTooLargeError } = request.server.multipartErrors;
   try {
@@ -46,7 +46,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof RequestFileTooLargeError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', messages.images.tooLarge);
+      throw new AppError('PAYLOAD_TOO_LARGE', imageMessages.tooLarge);
     }
     // A malformed body, or more parts than an upload has: nothing usable was sent.
     throw required();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '@catalyst/shared';
+import { imageMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import {
   ImageRejectedError,
@@ -18,9 +18,9 @@ import type {
 export type { ImageSlot } from './organization-images.repository.js';
 
 const refusals: Record<ImageRejection, () => AppError> = {
-  'unsupported-type': () => new AppError('UNSUPPORTED_MEDIA_TYPE', messages.images.invalidType),
-  unreadable: () => new AppError('BAD_REQUEST', messages.images.invalidType),
-  'too-many-pixels': () => new AppError('BAD_REQUEST', messages.images.tooManyPixels),
+  'unsupported-type': () => new AppError('UNSUPPORTED_MEDIA_TYPE', imageMessages.invalidType),
+  unreadable: () => new AppError('BAD_REQUEST', imageMessages.invalidType),
+  'too-many-pixels': () => new AppError('BAD_REQUEST', imageMessages.tooManyPixels),
 };
 
 /** A folder nobody can guess or collide with: 128 random bits, lower-case hex. */
@@ -32,7 +32,7 @@ function newImageFolder(): string {
 function assertMayChange(slot: ImageSlot, state: ImageSlotState | undefined) {
   assertMember(slot.organizationId, state, 'editor');
   if (state && !state.slotExists) {
-    throw new AppError('BAD_REQUEST', messages.images.categoryNotSelected);
+    throw new AppError('BAD_REQUEST', imageMessages.categoryNotSelected);
   }
 }
 
@@ -86,7 +86,7 @@ export function createOrganizationImagesService(deps: {
         slot.kind === 'categoryImage' &&
         !(await repository.hasCategory(slot.organizationId, slot.categoryId))
       ) {
-        throw new AppError('BAD_REQUEST', messages.images.categoryNotSelected);
+        throw new AppError('BAD_REQUEST', imageMessages.categoryNotSelected);
       }
     },
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiError } from '@catalyst/shared';
-import { IMAGE_MAX_BYTES, messages } from '@catalyst/shared';
+import { IMAGE_MAX_BYTES, imageMessages } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -267,7 +267,7 @@ describe('uploading a banner and a category image', () => {
         method === 'POST' ? imageUpload(await photo('jpeg', 400, 300)) : undefined,
       );
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response).message).toBe(messages.images.categoryNotSelected);
+      expect(errorOf(response).message).toBe(imageMessages.categoryNotSelected);
     }
     expect(await storedKeys()).toEqual(before);
   });
@@ -291,24 +291,24 @@ describe('what the bytes are decides, and nothing is stored when refused', () =>
 
   it('refuses a file over 5 MB with 413, while streaming it', async () => {
     const body = Buffer.concat([await photo('jpeg', 64, 64), Buffer.alloc(IMAGE_MAX_BYTES)]);
-    await expectRefused(imageUpload(body), 413, messages.images.tooLarge);
+    await expectRefused(imageUpload(body), 413, imageMessages.tooLarge);
   });
 
   it('refuses a body declared far over 5 MB before reading it', async () => {
     const body = Buffer.concat([await photo('jpeg', 64, 64), Buffer.alloc(2 * IMAGE_MAX_BYTES)]);
-    await expectRefused(imageUpload(body), 413, messages.images.tooLarge);
+    await expectRefused(imageUpload(body), 413, imageMessages.tooLarge);
   });
 
   it('refuses an SVG, whatever it is called', async () => {
     await expectRefused(
       imageUpload(svgImage, 'logo.svg', 'image/svg+xml'),
       415,
-      messages.images.invalidType,
+      imageMessages.invalidType,
     );
     await expectRefused(
       imageUpload(svgImage, 'logo.png', 'image/png'),
       415,
-      messages.images.invalidType,
+      imageMessages.invalidType,
     );
   });
 
@@ -316,7 +316,7 @@ describe('what the bytes are decides, and nothing is stored when refused', () =>
     await expectRefused(
       imageUpload(htmlPage, 'x.png', 'image/png'),
       415,
-      messages.images.invalidType,
+      imageMessages.invalidType,
     );
   });
 
@@ -324,12 +324,12 @@ describe('what the bytes are decides, and nothing is stored when refused', () =>
     await expectRefused(
       imageUpload(await gifImage(), 'a.gif', 'image/gif'),
       415,
-      messages.images.invalidType,
+      imageMessages.invalidType,
     );
     await expectRefused(
       imageUpload(pdfDocument, 'a.jpg', 'image/jpeg'),
       415,
-      messages.images.invalidType,
+      imageMessages.invalidType,
     );
   });
 
@@ -349,7 +349,7 @@ describe('what the bytes are decides, and nothing is stored when refused', () =>
     await expectRefused(
       imageUpload(truncated(whole), `cut.${format}`, `image/${format}`),
       400,
-      messages.images.invalidType,
+      imageMessages.invalidType,
     );
   });
 
@@ -360,13 +360,13 @@ describe('what the bytes are decides, and nothing is stored when refused', () =>
     await expectRefused(
       imageUpload(bomb, 'bomb.png', 'image/png'),
       400,
-      messages.images.tooManyPixels,
+      imageMessages.tooManyPixels,
     );
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('asks for a file when there is none', async () => {
-    const required = messages.images.required;
+    const required = imageMessages.required;
     await expectRefused(multipartBody([{ name: 'note', body: 'hello' }]), 400, required);
     await expectRefused(
       multipartBody([{ name: 'file', filename: 'a.png', body: await photo('png', 50, 50) }]),

@@ -8,8 +8,9 @@ import {
   MAX_CATEGORIES,
   MAX_UNPUBLISHED_ORGANIZATIONS,
   ORGANIZATION_DESCRIPTION_MAX,
-  messages,
   urlExamples,
+  organizationFormMessages,
+  organizationMessages,
 } from '@catalyst/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ import {
 import { organizationCategories, organizations } from '../../db/schema/index.js';
 import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
 
-const form = messages.organizationForm;
+const form = organizationFormMessages;
 const thisYear = new Date().getFullYear();
 
 let testApp: TestApp;
@@ -622,7 +623,7 @@ describe('GET /api/organizations/{id} and GET /api/users/organizations for the o
       expect(response.statusCode).toBe(404);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json()).toEqual({
-        error: { code: 'NOT_FOUND', message: messages.organization.notFound(id) },
+        error: { code: 'NOT_FOUND', message: organizationMessages.notFound(id) },
       });
     }
   });

@@ -11,8 +11,10 @@ import {
   defaultSort,
   isUuidShaped,
   MAX_UNPUBLISHED_ORGANIZATIONS,
-  messages,
   moderationMessages,
+  organizationFormMessages,
+  organizationMessages,
+  paymentMessages,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/calendar.js';
@@ -102,13 +104,13 @@ export function createOrganizationsService(deps: {
 
   async function assertCountryKnown(code: string) {
     if (!(await taxonomy.hasCountry(code))) {
-      throw new AppError('VALIDATION_ERROR', messages.organizationForm.unknownCountry);
+      throw new AppError('VALIDATION_ERROR', organizationFormMessages.unknownCountry);
     }
   }
 
   async function assertCategoriesKnown(ids: string[]) {
     if ((await taxonomy.unknownCategoryIds(ids)).length > 0) {
-      throw new AppError('VALIDATION_ERROR', messages.organizationForm.unknownCategory);
+      throw new AppError('VALIDATION_ERROR', organizationFormMessages.unknownCategory);
     }
   }
 
@@ -118,7 +120,7 @@ export function createOrganizationsService(deps: {
 
   async function load(id: string, viewerRole: MemberRole | null): Promise<Organization> {
     const record = await repository.findById(id);
-    if (!record) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+    if (!record) throw new AppError('NOT_FOUND', organizationMessages.notFound(id));
     return toOrganization(record, viewerRole);
   }
 
@@ -199,9 +201,9 @@ export function createOrganizationsService(deps: {
       if (record && (isListed(record) || role)) return toOrganization(record, role);
       if (record?.hiddenAt) throw new AppError('UNAVAILABLE', moderationMessages.unavailableTitle);
       if (record?.status === 'lapsed') {
-        throw new AppError('NOT_PUBLISHED', messages.payments.notPublishedBody(record.name));
+        throw new AppError('NOT_PUBLISHED', paymentMessages.notPublishedBody(record.name));
       }
-      throw new AppError('NOT_FOUND', messages.organization.notFound(ref));
+      throw new AppError('NOT_FOUND', organizationMessages.notFound(ref));
     },
 
     /**
@@ -219,7 +221,7 @@ export function createOrganizationsService(deps: {
         return {
           state: 'lapsed',
           slug: record.slug,
-          notice: messages.payments.notPublishedBody(record.name),
+          notice: paymentMessages.notPublishedBody(record.name),
         };
       }
       return { state: 'hidden' };
@@ -246,7 +248,7 @@ export function createOrganizationsService(deps: {
       if (!id) {
         throw new AppError(
           'CONFLICT',
-          messages.organizationForm.tooManyUnpublished(MAX_UNPUBLISHED_ORGANIZATIONS),
+          organizationFormMessages.tooManyUnpublished(MAX_UNPUBLISHED_ORGANIZATIONS),
         );
       }
       // The trigger of migration 0009 made the creator its owner.
@@ -268,7 +270,7 @@ export function createOrganizationsService(deps: {
         assertCategoriesKnown(input.categoryIds),
       ]);
       const result = await repository.update(id, toFields(input), toCategoryLinks(input));
-      if (!result) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+      if (!result) throw new AppError('NOT_FOUND', organizationMessages.notFound(id));
       await imageFiles.discard(result.removedImageUrls);
       return load(id, memberRole);
     },
@@ -282,7 +284,7 @@ export function createOrganizationsService(deps: {
     async delete(userId: string, id: string): Promise<{ deleted: true }> {
       assertMember(id, await repository.findAccessFacts(id, userId), 'owner');
       const result = await repository.delete(id);
-      if (!result) throw new AppError('NOT_FOUND', messages.organization.notFound(id));
+      if (!result) throw new AppError('NOT_FOUND', organizationMessages.notFound(id));
       await billing.afterDeletion();
       await imageFiles.discard(result.imageUrls);
       return { deleted: true };

@@ -1,4 +1,10 @@
-import { GUEST_CODE_GRANT_MONTHS, messages, type OrganizationList } from '@catalyst/shared';
+import {
+  GUEST_CODE_GRANT_MONTHS,
+  type OrganizationList,
+  paymentMessages,
+  organizationMessages,
+  apiMessages,
+} from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -21,7 +27,7 @@ import { createRateLimitStore } from '../auth/account-rate-limit.js';
 import { createGuestCodesRepository } from './guest-codes.repository.js';
 import { createGuestCodesService, generateGuestCode } from './guest-codes.service.js';
 
-const INVALID = { error: { code: 'BAD_REQUEST', message: messages.payments.invalidGuestCode } };
+const INVALID = { error: { code: 'BAD_REQUEST', message: paymentMessages.invalidGuestCode } };
 
 let testApp: TestApp;
 let operator: ReturnType<typeof createGuestCodesService>;
@@ -235,7 +241,7 @@ describe('redeeming a guest code', () => {
     const whilePublished = await apply(owner.browser, organization.id, second.code);
     expect(whilePublished.statusCode).toBe(409);
     expect(whilePublished.json()).toEqual({
-      error: { code: 'CONFLICT', message: messages.payments.alreadyPaid },
+      error: { code: 'CONFLICT', message: paymentMessages.alreadyPaid },
     });
 
     // The grant runs out and the organization lapses.
@@ -270,7 +276,7 @@ describe('who may redeem', () => {
     const onPending = await apply(stranger.browser, pending.id, code);
     expect(onPending.statusCode).toBe(404);
     expect(onPending.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: messages.organization.notFound(pending.id) },
+      error: { code: 'NOT_FOUND', message: organizationMessages.notFound(pending.id) },
     });
     const onPublished = await apply(stranger.browser, published.id, code);
     expect(onPublished.statusCode).toBe(403);
@@ -320,7 +326,7 @@ describe('rate limit', () => {
     const limited = await apply(owner.browser, organization.id, code);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: messages.api.tooManyRequests },
+      error: { code: 'TOO_MANY_REQUESTS', message: apiMessages.tooManyRequests },
     });
     expect(await usesOf(codeId)).toBe(0);
     expect(await statusOf(organization.id)).toBe('pending');

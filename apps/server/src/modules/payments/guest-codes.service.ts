@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   GUEST_CODE_GRANT_MONTHS,
-  messages,
   moderationMessages,
   type AdminGuestCode,
   type ApplyGuestCode,
   type Subscription,
+  paymentMessages,
+  apiMessages,
+  organizationMessages,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { clientSource } from '../../lib/client-source.js';
@@ -126,7 +128,7 @@ export interface GuestCodeCaller {
 }
 
 function invalidGuestCode(): AppError {
-  return new AppError('BAD_REQUEST', messages.payments.invalidGuestCode);
+  return new AppError('BAD_REQUEST', paymentMessages.invalidGuestCode);
 }
 
 export function createGuestCodesService(deps: {
@@ -144,7 +146,7 @@ export function createGuestCodesService(deps: {
     ]);
     const refused = decisions.filter((decision) => !decision.allowed);
     if (refused.length > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', messages.api.tooManyRequests, undefined, {
+      throw new AppError('TOO_MANY_REQUESTS', apiMessages.tooManyRequests, undefined, {
         retryAfter: Math.max(...refused.map((decision) => decision.retryAfter)),
       });
     }
@@ -215,19 +217,19 @@ export function createGuestCodesService(deps: {
     /** No further redemption, whatever uses and time it has left; the ones made stay. */
     async revoke(id: string, by: AuditActor): Promise<AdminGuestCode> {
       const current = await repository.findWithRedemptions(id);
-      if (!current) throw new AppError('NOT_FOUND', messages.api.notFound);
+      if (!current) throw new AppError('NOT_FOUND', apiMessages.notFound);
       const outcome = await repository.revoke(id, clock(), {
         actor: by,
         action: 'guest_code.revoked',
         target: { type: 'guest_code', id, label: current.label },
         details: { uses: current.uses, maxUses: current.maxUses },
       });
-      if (outcome === 'gone') throw new AppError('NOT_FOUND', messages.api.notFound);
+      if (outcome === 'gone') throw new AppError('NOT_FOUND', apiMessages.notFound);
       if (outcome === 'already-revoked') {
         throw new AppError('CONFLICT', moderationMessages.guestCodeRevoked);
       }
       const revoked = await repository.findWithRedemptions(id);
-      if (!revoked) throw new AppError('NOT_FOUND', messages.api.notFound);
+      if (!revoked) throw new AppError('NOT_FOUND', apiMessages.notFound);
       return toAdminGuestCode(revoked);
     },
 
@@ -244,7 +246,7 @@ export function createGuestCodesService(deps: {
         'owner',
       );
       if (organization.status === 'published') {
-        throw new AppError('CONFLICT', messages.payments.alreadyPaid);
+        throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
       }
       const normalized = normalizeGuestCode(input.code);
       if (!normalized) throw invalidGuestCode();
@@ -270,9 +272,9 @@ export function createGuestCodesService(deps: {
             cancelAtPeriodEnd: true,
           };
         case 'already-published':
-          throw new AppError('CONFLICT', messages.payments.alreadyPaid);
+          throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
         case 'gone':
-          throw new AppError('NOT_FOUND', messages.organization.notFound(input.organizationId));
+          throw new AppError('NOT_FOUND', organizationMessages.notFound(input.organizationId));
         case 'invalid':
           throw invalidGuestCode();
       }

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { paymentMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import type {
   PaymentGateway,
@@ -62,7 +62,7 @@ export function createOpenCheckouts(deps: {
    */
   async function paidFor(organizationId: string, paid: ProviderCheckoutSession[]) {
     if (paid.length === 0) return false;
-    await fulfil(paid, messages.payments.paymentFailed);
+    await fulfil(paid, paymentMessages.paymentFailed);
     return (await repository.findOrganization(organizationId))?.status === 'published';
   }
 
@@ -70,8 +70,8 @@ export function createOpenCheckouts(deps: {
     /** Before a new session opens: the organization's open ones end (409 if one paid for it). */
     async closeBeforeOpening(organizationId: string): Promise<void> {
       const open = await repository.listOpenCheckoutSessions(organizationId);
-      if (await paidFor(organizationId, await expire(open, messages.payments.paymentFailed))) {
-        throw new AppError('CONFLICT', messages.payments.alreadyPaid);
+      if (await paidFor(organizationId, await expire(open, paymentMessages.paymentFailed))) {
+        throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
       }
     },
 
@@ -86,10 +86,10 @@ export function createOpenCheckouts(deps: {
       userId: string;
     }): Promise<void> {
       const superseded = await repository.recordCheckoutSession(session);
-      const paid = await expire(superseded, messages.payments.paymentFailed);
+      const paid = await expire(superseded, paymentMessages.paymentFailed);
       if (await paidFor(session.organizationId, paid)) {
-        await expire([session.id], messages.payments.paymentFailed);
-        throw new AppError('CONFLICT', messages.payments.alreadyPaid);
+        await expire([session.id], paymentMessages.paymentFailed);
+        throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
       }
     },
   };

@@ -4,7 +4,7 @@ import type {
   CreateCheckoutSession,
   Subscription,
 } from '@catalyst/shared';
-import { appRoutes, messages } from '@catalyst/shared';
+import { appRoutes, paymentMessages, apiMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway.js';
 import { assertMember, type RequiredRole } from '../organizations/membership.js';
@@ -123,7 +123,7 @@ export function createPaymentsService(deps: {
     if (known) return known;
     const created = await gateway
       .createCustomer(user)
-      .catch(providerFailure(messages.payments.paymentFailed));
+      .catch(providerFailure(paymentMessages.paymentFailed));
     return repository.saveCustomer(user.id, created);
   }
 
@@ -138,7 +138,7 @@ export function createPaymentsService(deps: {
     ): Promise<CheckoutSession> {
       const organization = await ownedOrganization(user.id, input.organizationId);
       if (organization.status === 'published') {
-        throw new AppError('CONFLICT', messages.payments.alreadyPaid);
+        throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
       }
       const id = organization.id;
       const editPath = appRoutes.organizationEdit.replace(':orgId', id);
@@ -154,7 +154,7 @@ export function createPaymentsService(deps: {
           successUrl: `${publicUrl}${editPath}?success=true&session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${publicUrl}${appRoutes.paymentCanceled}?org=${id}`,
         })
-        .catch(providerFailure(messages.payments.paymentFailed));
+        .catch(providerFailure(paymentMessages.paymentFailed));
       await checkouts.recordOpened({ id: session.id, organizationId: id, userId: user.id });
       return { sessionId: session.id, url: session.url };
     },
@@ -183,8 +183,8 @@ export function createPaymentsService(deps: {
     async verifySession(user: BillingUser, sessionId: string): Promise<CheckoutSessionStatus> {
       const session = await gateway
         .retrieveCheckoutSession(sessionId)
-        .catch(providerFailure(messages.payments.paymentFailed));
-      if (!session?.organizationId) throw new AppError('NOT_FOUND', messages.api.notFound);
+        .catch(providerFailure(paymentMessages.paymentFailed));
+      if (!session?.organizationId) throw new AppError('NOT_FOUND', apiMessages.notFound);
       await ownedOrganization(user.id, session.organizationId);
       if (session.paid && session.subscriptionId) {
         await syncSubscription(session.subscriptionId, 'session_check', {
@@ -216,10 +216,10 @@ export function createPaymentsService(deps: {
     /** Stripe's customer portal (cancel, change the card), back to the dashboard after. */
     async createPortal(userId: string): Promise<{ url: string }> {
       const customerId = await repository.findCustomerId(userId);
-      if (!customerId) throw new AppError('NOT_FOUND', messages.payments.noBillingAccount);
+      if (!customerId) throw new AppError('NOT_FOUND', paymentMessages.noBillingAccount);
       return gateway
         .createPortalSession(customerId, `${publicUrl}${appRoutes.dashboard}`)
-        .catch(providerFailure(messages.payments.paymentFailed));
+        .catch(providerFailure(paymentMessages.paymentFailed));
     },
 
     /**

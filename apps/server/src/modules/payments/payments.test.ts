@@ -1,5 +1,5 @@
 import type { CheckoutSession, CheckoutSessionStatus, Subscription } from '@catalyst/shared';
-import { messages } from '@catalyst/shared';
+import { paymentMessages } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -139,7 +139,7 @@ describe('POST /api/payments/create-checkout-session', () => {
     const sessionsBefore = fake.sessions.size;
     const response = await startCheckout(owner, published.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: { message: messages.payments.alreadyPaid } });
+    expect(response.json()).toMatchObject({ error: { message: paymentMessages.alreadyPaid } });
     expect(fake.sessions.size).toBe(sessionsBefore);
   });
 
@@ -242,7 +242,7 @@ describe('one open checkout per organization', () => {
 
     const response = await startCheckout(owner, organization.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: { message: messages.payments.alreadyPaid } });
+    expect(response.json()).toMatchObject({ error: { message: paymentMessages.alreadyPaid } });
     expect(fake.sessions.size).toBe(sessionsBefore);
     expect(fake.subscriptions.get(paid.id)?.status).toBe('active');
     expect(await organizationRow(organization.id)).toMatchObject({ status: 'published' });
@@ -355,7 +355,7 @@ describe('POST /api/payments/portal-session', () => {
     const response = await member.browser.post('/api/payments/portal-session');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
-      error: { message: messages.payments.noBillingAccount },
+      error: { message: paymentMessages.noBillingAccount },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { messages, type OrganizationList } from '@catalyst/shared';
+import { type OrganizationList, paymentMessages, apiMessages } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -115,7 +115,7 @@ describe('the built-in test checkout', () => {
     const again = await owner.browser.post(`${checkoutPath(sessionId)}/pay`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      error: { code: 'CONFLICT', message: messages.payments.alreadyPaid },
+      error: { code: 'CONFLICT', message: paymentMessages.alreadyPaid },
     });
     expect(await db().select().from(stripeEvents)).toHaveLength(1);
     expect(
@@ -151,7 +151,7 @@ describe('the built-in test checkout', () => {
     const pay = await owner.browser.post(`${checkoutPath(sessionId)}/pay`);
     expect(pay.statusCode).toBe(409);
     expect(pay.json()).toEqual({
-      error: { code: 'CONFLICT', message: messages.payments.canceledBody },
+      error: { code: 'CONFLICT', message: paymentMessages.canceledBody },
     });
     expect((await organizationRow(organization.id))?.status).toBe('pending');
     const status = await owner.browser.get(`/api/payments/session/${sessionId}`);
@@ -165,7 +165,7 @@ describe('the built-in test checkout', () => {
     ]);
     const organization = await pendingOrganizationOf(owner);
     const { sessionId } = await startCheckout(owner, organization.id);
-    const notFound = { error: { code: 'NOT_FOUND', message: messages.api.notFound } };
+    const notFound = { error: { code: 'NOT_FOUND', message: apiMessages.notFound } };
 
     for (const response of [
       await stranger.browser.get(checkoutPath(sessionId)),
@@ -211,7 +211,7 @@ describe('the built-in test checkout', () => {
     const stale = await owner.browser.post(`${checkoutPath(first.sessionId)}/pay`);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
-      error: { code: 'CONFLICT', message: messages.payments.canceledBody },
+      error: { code: 'CONFLICT', message: paymentMessages.canceledBody },
     });
     expect((await owner.browser.post(`${checkoutPath(second.sessionId)}/pay`)).statusCode).toBe(
       200,

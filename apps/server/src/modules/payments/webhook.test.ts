@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, OrganizationList } from '@catalyst/shared';
-import { messages } from '@catalyst/shared';
+import { paymentMessages } from '@catalyst/shared';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -214,7 +214,7 @@ describe('POST /api/payments/webhook', () => {
     expect(visit.statusCode).not.toBe(200);
     expect(visit.statusCode).not.toBe(404);
     expect(visit.json()).toMatchObject({
-      error: { message: messages.payments.notPublishedBody(organization.name) },
+      error: { message: paymentMessages.notPublishedBody(organization.name) },
     });
   });
 

@@ -3,7 +3,6 @@ import {
   isSlugShaped,
   isUuidShaped,
   matchAppRoute,
-  messages,
   moderationMessages,
   openRoleMessages,
   pageMeta,
@@ -11,6 +10,8 @@ import {
   routePath,
   type Organization,
   type SiteConfig,
+  paymentMessages,
+  organizationMessages,
 } from '@catalyst/shared';
 import { jobPostingJsonLd } from '../open-roles/job-posting.js';
 import type { OpenRolesService } from '../open-roles/open-roles.service.js';
@@ -150,7 +151,7 @@ export function createPageMetaService(deps: {
               statusCode: 410,
               head: page(
                 pathname,
-                formatPageTitle(messages.payments.notPublishedTitle, site.productName),
+                formatPageTitle(paymentMessages.notPublishedTitle, site.productName),
                 profile.notice,
                 { noIndex: true },
               ),
@@ -161,7 +162,7 @@ export function createPageMetaService(deps: {
               statusCode: 404,
               head: page(
                 pathname,
-                formatPageTitle(messages.organization.notFoundTitle, site.productName),
+                formatPageTitle(organizationMessages.notFoundTitle, site.productName),
                 pageMeta.notFound.description,
                 { noIndex: true },
               ),

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { messages, teamMessages, type MemberRole } from '@catalyst/shared';
+import {
+  teamMessages,
+  type MemberRole,
+  organizationMessages,
+  organizationFormMessages,
+} from '@catalyst/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import {
@@ -343,7 +348,7 @@ describe('the routes that act on one organization', () => {
       const outside = await send(outsider.browser, await route.call(org));
       expect(outside.statusCode, outside.body).toBe(404);
       expect(outside.json()).toEqual({
-        error: { code: 'NOT_FOUND', message: messages.organization.notFound(org.id) },
+        error: { code: 'NOT_FOUND', message: organizationMessages.notFound(org.id) },
       });
     });
 
@@ -373,7 +378,7 @@ describe('the routes that act on one organization', () => {
       }
       expect(outside.statusCode, outside.body).toBe(403);
       expect(outside.json()).toEqual({
-        error: { code: 'FORBIDDEN', message: messages.organizationForm.noPermission },
+        error: { code: 'FORBIDDEN', message: organizationFormMessages.noPermission },
       });
     });
   });

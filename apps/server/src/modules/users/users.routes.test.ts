@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ApiError, UserProfile } from '@catalyst/shared';
-import { authMessages } from '@catalyst/shared';
+import { authMessages, sessionMessages } from '@catalyst/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,7 +177,7 @@ describe('GET /api/users/profile', () => {
   it('refuses nobody, then a guest, with the spec messages', async () => {
     const none = await new Browser(app).get('/api/users/profile');
     expect(none.statusCode).toBe(401);
-    expect(errorOf(none).message).toBe(authMessages.notAuthenticated);
+    expect(errorOf(none).message).toBe(sessionMessages.notAuthenticated);
     const { browser } = await guest();
     const asGuest = await browser.get('/api/users/profile');
     expect(asGuest.statusCode).toBe(401);
@@ -225,7 +225,7 @@ describe('POST /api/auth/sync-user', () => {
   it('refuses nobody and never syncs a guest', async () => {
     const none = await new Browser(app).post('/api/auth/sync-user');
     expect(none.statusCode).toBe(401);
-    expect(errorOf(none).message).toBe(authMessages.notAuthenticated);
+    expect(errorOf(none).message).toBe(sessionMessages.notAuthenticated);
     const { browser } = await guest();
     const asGuest = await browser.post('/api/auth/sync-user');
     expect(asGuest.statusCode).toBe(401);
@@ -277,7 +277,7 @@ describe('DELETE /api/users/me', () => {
   it('checks who is asking before the body: nobody 401, a guest 401', async () => {
     const none = await new Browser(app).delete('/api/users/me', { confirmation: 'nope' });
     expect(none.statusCode).toBe(401);
-    expect(errorOf(none).message).toBe(authMessages.notAuthenticated);
+    expect(errorOf(none).message).toBe(sessionMessages.notAuthenticated);
     const { browser, userId } = await guest();
     const asGuest = await browser.delete('/api/users/me', { confirmation: 'DELETE' });
     expect(asGuest.statusCode).toBe(401);

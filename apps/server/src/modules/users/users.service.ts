@@ -1,5 +1,5 @@
 import type { DeleteAccountInput, SignInProvider, UserProfile } from '@catalyst/shared';
-import { authMessages, messages } from '@catalyst/shared';
+import { authMessages, apiMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { WorkSlotsFullError } from '../../lib/work-slots.js';
 import { BUSY_RETRY_AFTER } from '../auth/auth-errors.js';
@@ -67,7 +67,7 @@ export function createUsersService(deps: {
 
   async function getProfile(userId: string): Promise<UserProfile> {
     const user = await repository.findById(userId);
-    if (!user) throw new AppError('NOT_FOUND', messages.api.notFound);
+    if (!user) throw new AppError('NOT_FOUND', apiMessages.notFound);
     return toUserProfile(user);
   }
 
@@ -124,7 +124,7 @@ export function createUsersService(deps: {
         } catch (error) {
           await passwordAttempts.settle(attempt, 'not-checked');
           if (error instanceof WorkSlotsFullError) {
-            throw new AppError('SERVICE_BUSY', messages.api.busy, undefined, {
+            throw new AppError('SERVICE_BUSY', apiMessages.busy, undefined, {
               retryAfter: BUSY_RETRY_AFTER,
             });
           }

@@ -5,11 +5,11 @@ import type {
   WebsiteVerification,
 } from '@catalyst/shared';
 import {
-  messages,
   teamMessages,
   WEBSITE_CHECK_LIMITS,
   WEBSITE_EMAIL_LIMITS,
   websiteVerificationMessages as text,
+  organizationFormMessages,
 } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -142,7 +142,7 @@ describe('who may verify', () => {
     const listed = await stranger.browser.get(base(id));
     expect(listed.statusCode).toBe(403);
     expect(listed.json()).toMatchObject({
-      error: { message: messages.organizationForm.noPermission },
+      error: { message: organizationFormMessages.noPermission },
     });
     expect((await check(pendingId, 'file', stranger)).statusCode).toBe(404);
     expect((await stranger.browser.get(base(pendingId))).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { faqCategories, messages, pageMeta } from '@catalyst/shared';
+import { faqCategories, pageMeta, dataMessages } from '@catalyst/shared';
 import { MessageCircleQuestion } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { PageHeader } from '@/components/page-header';
@@ -57,9 +57,7 @@ export function Component() {
               variant="destructive"
               className="flex flex-col gap-3 sm:flex-row sm:items-center"
             >
-              <AlertDescription className="mt-0 flex-1">
-                {messages.data.loadFailed}
-              </AlertDescription>
+              <AlertDescription className="mt-0 flex-1">{dataMessages.loadFailed}</AlertDescription>
               <Button variant="outline" size="sm" onClick={() => void faq.refetch()}>
                 Try again
               </Button>

@@ -1,4 +1,4 @@
-import { messages, pageMeta } from '@catalyst/shared';
+import { pageMeta, notFoundMessages } from '@catalyst/shared';
 import { House } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ export function Component() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {messages.notFound.title}
+        {notFoundMessages.title}
       </h1>
       <p className="mt-4 text-lg text-slate-600">
         Sorry, we couldn&apos;t find the page you&apos;re looking for. It may have been moved or no
@@ -22,7 +22,7 @@ export function Component() {
       <Button asChild size="lg" className="mt-10">
         <Link to={paths.home}>
           <House aria-hidden />
-          {messages.notFound.returnHome}
+          {notFoundMessages.returnHome}
         </Link>
       </Button>
     </div>

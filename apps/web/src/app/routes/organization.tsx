@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { organizationMessages } from '@catalyst/shared';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ReportProfileButton } from '@/features/moderation/components/report-profile-button';
@@ -70,6 +70,6 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
  */
 export function Component() {
   const { orgId } = useParams();
-  if (!orgId?.trim()) return <ProfileError message={messages.organization.missingId} />;
+  if (!orgId?.trim()) return <ProfileError message={organizationMessages.missingId} />;
   return <OrganizationPage key={orgId} orgRef={orgId} />;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { organizationFormMessages } from '@catalyst/shared';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ function renderAt(state: unknown) {
 
 describe('/organizations', () => {
   it('goes to the home page, replacing itself, and hands on the one-time message', async () => {
-    const router = renderAt({ message: messages.organizationForm.noPermission });
+    const router = renderAt({ message: organizationFormMessages.noPermission });
     expect(await screen.findByRole('status')).toHaveTextContent(
       "You don't have permission to edit this organization",
     );

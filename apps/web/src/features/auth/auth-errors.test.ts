@@ -1,4 +1,4 @@
-import { authMessages, messages, moderationMessages } from '@catalyst/shared';
+import { authMessages, moderationMessages, apiMessages } from '@catalyst/shared';
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '@/lib/api-client';
 import { authErrorInfo, authErrorMessage } from './auth-errors';
@@ -18,7 +18,7 @@ describe('authErrorInfo', () => {
     ['PASSWORD_TOO_SHORT', 'signup', authMessages.weakPassword],
     ['PASSWORD_TOO_COMMON', 'signup', authMessages.weakPassword],
     ['TOO_MANY_REQUESTS', 'login', authMessages.tooManyRequests],
-    ['SERVICE_BUSY', 'login', messages.api.busy],
+    ['SERVICE_BUSY', 'login', apiMessages.busy],
     ['USER_DISABLED', 'login', authMessages.userDisabled],
     ['ACCOUNT_DISABLED', 'login', moderationMessages.accountDisabled],
   ] as const)('maps %s (%s) to the spec text', (code, action, message) => {
@@ -80,7 +80,7 @@ describe('authErrorInfo', () => {
   });
 
   it('falls back to the general text when the server failed', () => {
-    expect(authErrorMessage({ status: 500, message: 'boom' })).toBe(messages.api.internal);
-    expect(authErrorMessage(undefined)).toBe(messages.api.internal);
+    expect(authErrorMessage({ status: 500, message: 'boom' })).toBe(apiMessages.internal);
+    expect(authErrorMessage(undefined)).toBe(apiMessages.internal);
   });
 });

@@ -1,4 +1,4 @@
-import { authMessages, messages, moderationMessages } from '@catalyst/shared';
+import { authMessages, moderationMessages, apiMessages } from '@catalyst/shared';
 import { NetworkError } from '@/lib/api-client';
 
 /** What the user was doing: some codes read differently on the login form. */
@@ -87,7 +87,7 @@ const rules: Record<string, Rule> = {
   PASSWORD_COMPROMISED: say(authMessages.weakPassword),
   WEAK_PASSWORD: say(authMessages.weakPassword),
   TOO_MANY_REQUESTS: say(authMessages.tooManyRequests),
-  SERVICE_BUSY: say(messages.api.busy),
+  SERVICE_BUSY: say(apiMessages.busy),
   RATE_LIMITED: say(authMessages.tooManyRequests),
   USER_DISABLED: say(authMessages.userDisabled),
   BANNED_USER: say(authMessages.userDisabled),
@@ -140,7 +140,7 @@ export function authErrorInfo(
   // Unknown refusals keep the server's own words; failures on its side get the general text.
   const refused = like.status !== undefined && like.status >= 400 && like.status < 500;
   if (refused && like.message) return { message: like.message, offerPasswordLinks: false };
-  return { message: messages.api.internal, offerPasswordLinks: false };
+  return { message: apiMessages.internal, offerPasswordLinks: false };
 }
 
 /** Just the text, where no links are offered. */

@@ -1,4 +1,4 @@
-import { authMessages } from '@catalyst/shared';
+import { authMessages, sessionMessages } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -267,7 +267,7 @@ describe('AuthProvider', () => {
       'GET /api/users/organizations': () => {
         // The server dropped the session behind the app's back.
         signedIn = false;
-        return apiError(401, 'UNAUTHENTICATED', authMessages.notAuthenticated);
+        return apiError(401, 'UNAUTHENTICATED', sessionMessages.notAuthenticated);
       },
       'POST /api/auth/sign-out': () => jsonResponse(200, { success: true }),
       'POST /api/auth/sign-in/anonymous': guestSignedIn,
@@ -278,7 +278,9 @@ describe('AuthProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load organizations' }));
 
     await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith('expired'));
-    expect(sessionStorage.getItem(AUTH_EXPIRATION_MESSAGE_KEY)).toBe(authMessages.sessionExpired);
+    expect(sessionStorage.getItem(AUTH_EXPIRATION_MESSAGE_KEY)).toBe(
+      sessionMessages.sessionExpired,
+    );
     expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
     await waitFor(() => expect(status()).toHaveTextContent('guest'));
   });
@@ -290,7 +292,7 @@ describe('AuthProvider', () => {
       'GET /api/users/organizations': () => {
         if (refused) return jsonResponse(200, { data: [] });
         refused = true;
-        return apiError(401, 'UNAUTHENTICATED', authMessages.notAuthenticated);
+        return apiError(401, 'UNAUTHENTICATED', sessionMessages.notAuthenticated);
       },
     });
     const { onSignedOut } = renderProvider();
@@ -369,14 +371,14 @@ describe('AuthProvider with the app around it', () => {
       'GET /api/auth/get-session': () => (signedIn ? sessionOf(ada) : noSession()),
       'GET /api/users/organizations': () => {
         signedIn = false;
-        return apiError(401, 'UNAUTHENTICATED', authMessages.notAuthenticated);
+        return apiError(401, 'UNAUTHENTICATED', sessionMessages.notAuthenticated);
       },
       'POST /api/auth/sign-out': () => jsonResponse(200, { success: true }),
       'POST /api/auth/sign-in/anonymous': guestSignedIn,
     });
     const { router } = renderApp();
 
-    expect(await screen.findByText(authMessages.sessionExpired)).toBeInTheDocument();
+    expect(await screen.findByText(sessionMessages.sessionExpired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     await screen.findByText('Login to create or edit your organization');
     expect(screen.queryByText(authMessages.guard.permanentAccount)).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { authMessages } from '@catalyst/shared';
+import { sessionMessages } from '@catalyst/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setSessionRecovery } from '@/lib/api-client';
@@ -132,7 +132,7 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
 
   const endSession = useCallback(
     async (reason: SignOutReason) => {
-      if (reason === 'expired') storeExpirationMessage(authMessages.sessionExpired);
+      if (reason === 'expired') storeExpirationMessage(sessionMessages.sessionExpired);
       // Nobody is known while the session ends: guards render nothing and /login does not
       // send the user back, so neither interferes with the way to /login.
       sessionRef.current = { phase: 'loading' };
@@ -198,7 +198,9 @@ export function AuthProvider({ children, onSignedOut }: AuthProviderProps) {
     if (!userId || !takeSyncPending()) return;
     syncUserWithRetry().catch((error: unknown) => {
       console.error(error);
-      toast.error(error instanceof Error ? error.message : authMessages.syncFailed(String(error)));
+      toast.error(
+        error instanceof Error ? error.message : sessionMessages.syncFailed(String(error)),
+      );
     });
   }, [userId]);
 

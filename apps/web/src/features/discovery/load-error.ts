@@ -1,9 +1,9 @@
-import { messages } from '@catalyst/shared';
+import { dataMessages } from '@catalyst/shared';
 import { ApiError } from '@/lib/api-client';
 
 /** The spec's text for data that failed to load: sign-in still settling, or anything else. */
 export function loadErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 401
-    ? messages.data.authRequired
-    : messages.data.loadFailed;
+    ? dataMessages.authRequired
+    : dataMessages.loadFailed;
 }

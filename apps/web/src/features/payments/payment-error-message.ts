@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { paymentMessages } from '@catalyst/shared';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
  */
 export function paymentErrorMessage(
   error: unknown,
-  fallback: string = messages.payments.paymentFailed,
+  fallback: string = paymentMessages.paymentFailed,
 ) {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
   return fallback;

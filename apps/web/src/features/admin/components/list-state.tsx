@@ -1,4 +1,4 @@
-import { messages, moderationMessages } from '@catalyst/shared';
+import { moderationMessages, dataMessages } from '@catalyst/shared';
 import { Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -31,7 +31,7 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
     <Alert variant="destructive">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <AlertDescription className="mt-0">
-          {forbidden ? moderationMessages.adminOnly : messages.data.loadFailed}
+          {forbidden ? moderationMessages.adminOnly : dataMessages.loadFailed}
         </AlertDescription>
         {forbidden ? null : (
           <Button type="button" variant="outline" size="sm" onClick={onRetry}>

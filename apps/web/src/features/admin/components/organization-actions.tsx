@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { apiMessages } from '@catalyst/shared';
 import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
@@ -15,7 +15,7 @@ interface Target {
   name: string;
 }
 
-const failed = (error: unknown) => moderationErrorMessage(error, messages.api.internal);
+const failed = (error: unknown) => moderationErrorMessage(error, apiMessages.internal);
 
 /** Hide: the profile leaves the directory at once; the owner reads the reason. */
 export function HideOrganizationButton({ organization }: { organization: Target }) {

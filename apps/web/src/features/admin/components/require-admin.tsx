@@ -1,4 +1,9 @@
-import { authMessages, messages, moderationMessages } from '@catalyst/shared';
+import {
+  authMessages,
+  moderationMessages,
+  organizationMessages,
+  dataMessages,
+} from '@catalyst/shared';
 import { ShieldX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/router-link';
@@ -14,7 +19,7 @@ export const notAllowedTitle = 'Not allowed';
 
 /** Shown in the console's place to anyone who is not an administrator. */
 export function NotAllowed({ failed = false }: { failed?: boolean }) {
-  const title = failed ? messages.organization.errorTitle : notAllowedTitle;
+  const title = failed ? organizationMessages.errorTitle : notAllowedTitle;
   usePageTitle(title);
   const Icon = failed ? TriangleAlert : ShieldX;
   return (
@@ -25,7 +30,7 @@ export function NotAllowed({ failed = false }: { failed?: boolean }) {
         </span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">
-          {failed ? messages.data.loadFailed : moderationMessages.adminOnly}
+          {failed ? dataMessages.loadFailed : moderationMessages.adminOnly}
         </p>
         <Button asChild variant="outline" className="mt-6">
           <Link to={paths.dashboard}>Go to Dashboard</Link>

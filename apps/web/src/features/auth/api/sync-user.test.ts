@@ -1,4 +1,4 @@
-import { authMessages } from '@catalyst/shared';
+import { authMessages, sessionMessages } from '@catalyst/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { syncUserWithRetry } from './sync-user';
@@ -50,7 +50,7 @@ describe('syncUserWithRetry', () => {
 
     const error = await result;
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe(authMessages.syncFailed('Database unavailable'));
+    expect((error as Error).message).toBe(sessionMessages.syncFailed('Database unavailable'));
   });
 
   it('recovers when a retry gets through', async () => {
@@ -73,7 +73,7 @@ describe('syncUserWithRetry', () => {
         apiError(403, 'FORBIDDEN', authMessages.guard.permanentAccount),
     });
     await expect(syncUserWithRetry()).rejects.toThrow(
-      authMessages.syncFailed(authMessages.guard.permanentAccount),
+      sessionMessages.syncFailed(authMessages.guard.permanentAccount),
     );
     expect(api.callsTo('POST /api/auth/sync-user')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { authMessages, type UserProfile } from '@catalyst/shared';
+import { type UserProfile, sessionMessages } from '@catalyst/shared';
 import { ApiError, NetworkError, apiRequest } from '@/lib/api-client';
 
 /** Spec section 7: two more attempts after the first, waiting 1 s, then 2 s. */
@@ -26,7 +26,7 @@ export async function syncUserWithRetry(): Promise<UserProfile> {
       const delay = SYNC_RETRY_DELAYS_MS[attempt];
       if (delay === undefined || !worthRetrying(error)) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(authMessages.syncFailed(reason), { cause: error });
+        throw new Error(sessionMessages.syncFailed(reason), { cause: error });
       }
       await sleep(delay);
     }

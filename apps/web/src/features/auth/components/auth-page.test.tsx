@@ -1,4 +1,4 @@
-import { authMessages } from '@catalyst/shared';
+import { authMessages, sessionMessages } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,15 +92,15 @@ describe('/login', () => {
 
   it('shows the stored session-expiry message once, and removes it', async () => {
     stubFetch({});
-    sessionStorage.setItem(AUTH_EXPIRATION_MESSAGE_KEY, authMessages.sessionExpired);
+    sessionStorage.setItem(AUTH_EXPIRATION_MESSAGE_KEY, sessionMessages.sessionExpired);
     renderAuthPage('/login');
 
-    expect(screen.getByText(authMessages.sessionExpired)).toBeInTheDocument();
+    expect(screen.getByText(sessionMessages.sessionExpired)).toBeInTheDocument();
     await waitFor(() => expect(sessionStorage.getItem(AUTH_EXPIRATION_MESSAGE_KEY)).toBeNull());
 
     document.body.innerHTML = '';
     renderAuthPage('/login');
-    expect(screen.queryByText(authMessages.sessionExpired)).not.toBeInTheDocument();
+    expect(screen.queryByText(sessionMessages.sessionExpired)).not.toBeInTheDocument();
   });
 
   it("shows the guard's message from the navigation state", () => {

@@ -1,4 +1,4 @@
-import { messages, plans, type SubscriptionType } from '@catalyst/shared';
+import { plans, type SubscriptionType, paymentMessages } from '@catalyst/shared';
 import { CreditCard, ExternalLink, Loader2 } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { toast } from '@/lib/notify';
@@ -115,7 +115,7 @@ function ManageBillingButton() {
       onError: (error) => {
         toast.error(
           error instanceof ApiError && error.status === 404
-            ? messages.payments.noBillingAccount
+            ? paymentMessages.noBillingAccount
             : error.message,
         );
       },
@@ -125,7 +125,7 @@ function ManageBillingButton() {
   return (
     <Button variant="outline" size="sm" onClick={open} disabled={busy} aria-busy={busy}>
       {busy ? <Loader2 aria-hidden className="animate-spin" /> : <ExternalLink aria-hidden />}
-      {messages.payments.manageBilling}
+      {paymentMessages.manageBilling}
     </Button>
   );
 }

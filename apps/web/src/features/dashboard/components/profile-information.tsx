@@ -1,5 +1,5 @@
 import type { SignInProvider } from '@catalyst/shared';
-import { messages } from '@catalyst/shared';
+import { dataMessages } from '@catalyst/shared';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -42,7 +42,7 @@ export function ProfileInformation({ user }: { user: AuthUser }) {
     providers = <Skeleton className="h-5 w-40" />;
     memberSince = <Skeleton className="h-5 w-32" />;
   } else if (profile.isError) {
-    providers = <span className="text-slate-500">{messages.data.loadFailed}</span>;
+    providers = <span className="text-slate-500">{dataMessages.loadFailed}</span>;
     memberSince = <span className="text-slate-500">—</span>;
   } else {
     providers = (

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { discoveryMessages } from '@catalyst/shared';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from '@/components/router-link';
@@ -30,7 +30,7 @@ export function AddOrganizationCard({
         <Plus aria-hidden className="size-7" />
       </span>
       <span id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-        {messages.discovery.addOrganization}
+        {discoveryMessages.addOrganization}
       </span>
       <span id={`${id}-hint`} className="max-w-56 text-sm text-slate-600">
         Create a {siteConfig.productName} Profile and reach talent, partners and funders.

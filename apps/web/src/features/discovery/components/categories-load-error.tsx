@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { discoveryMessages, errorBoundaryMessages } from '@catalyst/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -12,11 +12,11 @@ export function CategoriesLoadError({
 }) {
   return (
     <Alert variant="destructive">
-      <AlertTitle>{messages.discovery.errorCategories}</AlertTitle>
+      <AlertTitle>{discoveryMessages.errorCategories}</AlertTitle>
       {errorMessage ? <AlertDescription>{errorMessage}</AlertDescription> : null}
       {onRetry ? (
         <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          {messages.errorBoundary.retry}
+          {errorBoundaryMessages.retry}
         </Button>
       ) : null}
     </Alert>

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { dataMessages, discoveryMessages } from '@catalyst/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -88,8 +88,8 @@ describe('CategoryFilterPanel', () => {
   });
 
   it('says when the categories could not be loaded', () => {
-    renderPanel({ status: 'error', errorMessage: messages.data.loadFailed });
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.discovery.errorCategories);
+    renderPanel({ status: 'error', errorMessage: dataMessages.loadFailed });
+    expect(screen.getByRole('alert')).toHaveTextContent(discoveryMessages.errorCategories);
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 

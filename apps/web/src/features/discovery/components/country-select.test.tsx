@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { discoveryMessages } from '@catalyst/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ function renderSelect(props: Partial<CountrySelectProps> = {}) {
 describe('CountrySelect', () => {
   it('shows All Countries when no country is chosen', () => {
     const { select } = renderSelect();
-    expect(select.selectedOptions[0]).toHaveTextContent(messages.discovery.allCountries);
+    expect(select.selectedOptions[0]).toHaveTextContent(discoveryMessages.allCountries);
   });
 
   it('shows the chosen country', () => {
@@ -36,7 +36,7 @@ describe('CountrySelect', () => {
     const { select, onValueChange } = renderSelect();
     const options = within(select).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      messages.discovery.allCountries,
+      discoveryMessages.allCountries,
       'Germany',
       'Kenya',
       'United States',
@@ -47,14 +47,14 @@ describe('CountrySelect', () => {
 
   it('reports All Countries as "all"', async () => {
     const { select, onValueChange } = renderSelect({ value: 'KE' });
-    await userEvent.selectOptions(select, messages.discovery.allCountries);
+    await userEvent.selectOptions(select, discoveryMessages.allCountries);
     expect(onValueChange).toHaveBeenCalledWith('all');
   });
 
   it.each([
-    ['pending', messages.discovery.loadingCountries],
-    ['error', messages.discovery.errorCountries],
-    ['success', messages.discovery.noCountries],
+    ['pending', discoveryMessages.loadingCountries],
+    ['error', discoveryMessages.errorCountries],
+    ['success', discoveryMessages.noCountries],
   ] as const)('when %s without countries says "%s"', (status, text) => {
     const { select } = renderSelect({ status, countries: [] });
     expect(select.selectedOptions[0]).toHaveTextContent(text);

@@ -1,4 +1,4 @@
-import { messages, type Country } from '@catalyst/shared';
+import { type Country, discoveryMessages } from '@catalyst/shared';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -26,11 +26,11 @@ export function CountrySelect({
   const id = useId();
   const unavailable =
     status === 'pending'
-      ? messages.discovery.loadingCountries
+      ? discoveryMessages.loadingCountries
       : status === 'error'
-        ? messages.discovery.errorCountries
+        ? discoveryMessages.errorCountries
         : countries.length === 0
-          ? messages.discovery.noCountries
+          ? discoveryMessages.noCountries
           : undefined;
 
   return (
@@ -52,7 +52,7 @@ export function CountrySelect({
           <option value="">{unavailable}</option>
         ) : (
           <>
-            <option value={ALL_COUNTRIES}>{messages.discovery.allCountries}</option>
+            <option value={ALL_COUNTRIES}>{discoveryMessages.allCountries}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}

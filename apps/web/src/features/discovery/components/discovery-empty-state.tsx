@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { discoveryMessages } from '@catalyst/shared';
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { discoveryLabels } from '../discovery-labels';
@@ -14,8 +14,8 @@ export function DiscoveryEmptyState({ onClearSearch, onClearFilters }: Discovery
   return (
     <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-8 text-center">
       <SearchX aria-hidden className="size-10 text-slate-500" />
-      <h3 className="mt-3 text-lg font-semibold text-slate-900">{messages.discovery.emptyTitle}</h3>
-      <p className="mt-1 text-sm text-slate-600">{messages.discovery.emptyHint}</p>
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">{discoveryMessages.emptyTitle}</h3>
+      <p className="mt-1 text-sm text-slate-600">{discoveryMessages.emptyHint}</p>
       {onClearSearch || onClearFilters ? (
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           {onClearSearch ? (

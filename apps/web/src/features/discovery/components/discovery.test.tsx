@@ -1,4 +1,4 @@
-import { messages, type OrganizationList } from '@catalyst/shared';
+import { type OrganizationList, discoveryMessages, errorBoundaryMessages } from '@catalyst/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,7 +116,7 @@ describe('discovery page', () => {
       `/organizations/${american.slug}`,
     );
     expect(screen.getByRole('link', { name: kenyan.name })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.discovery.pillEmpty })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: discoveryMessages.pillEmpty })).toBeInTheDocument();
   });
 
   it('filters by a category: address, request, chip and count', async () => {
@@ -134,7 +134,7 @@ describe('discovery page', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: american.name })).toBeNull());
     expect(screen.getByRole('button', { name: 'Remove Education' })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: `1 ${messages.discovery.pillMatching}` }),
+      screen.getByRole('button', { name: `1 ${discoveryMessages.pillMatching}` }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Impact Areas 1 selected' })).toBeInTheDocument();
   });
@@ -157,7 +157,7 @@ describe('discovery page', () => {
   it('keeps the selection of a shared link even where the country lacks it', async () => {
     listAnswer = () => json(page([], { availableCategories: [] }));
     const { search } = renderHome('?categories=open_source&country=KE');
-    expect(await screen.findByText(messages.discovery.emptyTitle)).toBeInTheDocument();
+    expect(await screen.findByText(discoveryMessages.emptyTitle)).toBeInTheDocument();
     expect(search()).toBe('?categories=open_source&country=KE');
     const workMethods = await openGroup('Work Methods');
     const openSource = within(workMethods).getByRole('checkbox', { name: 'Open Source' });
@@ -171,7 +171,7 @@ describe('discovery page', () => {
     await screen.findByRole('link', { name: american.name });
     const chips = screen.getByRole('button', { name: 'Remove Education' }).closest('div');
     await userEvent.click(
-      within(chips as HTMLElement).getByRole('button', { name: messages.discovery.clearAll }),
+      within(chips as HTMLElement).getByRole('button', { name: discoveryMessages.clearAll }),
     );
     expect(search()).toBe('');
     expect(screen.queryByRole('button', { name: 'Remove Education' })).toBeNull();
@@ -186,23 +186,23 @@ describe('discovery page', () => {
     await screen.findByRole('link', { name: american.name });
     expect(screen.queryByRole('link', { name: kenyan.name })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: messages.discovery.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: discoveryMessages.loadMore }));
 
     expect(await screen.findByRole('link', { name: kenyan.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: american.name })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: messages.discovery.loadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: discoveryMessages.loadMore })).toBeNull();
     expect(
-      screen.getByRole('link', { name: messages.discovery.addOrganization }),
+      screen.getByRole('link', { name: discoveryMessages.addOrganization }),
     ).toBeInTheDocument();
   });
 
   it('reports a failed list and recovers on retry', async () => {
     listAnswer = () => json({ error: { code: 'INTERNAL', message: 'Boom' } }, 500);
     renderHome();
-    expect(await screen.findByText(messages.discovery.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(discoveryMessages.loadFailed)).toBeInTheDocument();
 
     listAnswer = () => json(page());
-    await userEvent.click(screen.getByRole('button', { name: messages.errorBoundary.retry }));
+    await userEvent.click(screen.getByRole('button', { name: errorBoundaryMessages.retry }));
     expect(await screen.findByRole('link', { name: american.name })).toBeInTheDocument();
   });
 
@@ -216,10 +216,10 @@ describe('discovery page', () => {
 
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' });
     await waitFor(() => expect(select).toBeEnabled());
-    expect(select.selectedOptions[0]).toHaveTextContent(messages.discovery.allCountries);
+    expect(select.selectedOptions[0]).toHaveTextContent(discoveryMessages.allCountries);
     const options = within(select).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      messages.discovery.allCountries,
+      discoveryMessages.allCountries,
       'Kenya',
       'United States',
     ]);
@@ -293,17 +293,17 @@ describe('discovery page', () => {
         ? json(page([], { availableCategories: [] }))
         : json(page());
     const { search } = renderHome('?q=zzz&categories=education&country=KE');
-    expect(await screen.findByText(messages.discovery.emptyTitle)).toBeInTheDocument();
-    expect(screen.getByText(messages.discovery.emptyHint)).toBeInTheDocument();
+    expect(await screen.findByText(discoveryMessages.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(discoveryMessages.emptyHint)).toBeInTheDocument();
 
-    const empty = screen.getByText(messages.discovery.emptyTitle).parentElement as HTMLElement;
+    const empty = screen.getByText(discoveryMessages.emptyTitle).parentElement as HTMLElement;
     await userEvent.click(within(empty).getByRole('button', { name: 'Clear search' }));
     expect(search()).toBe('?categories=education&country=KE');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     cleanup();
 
     const second = renderHome('?q=zzz&categories=education&country=KE');
-    await screen.findByText(messages.discovery.emptyTitle);
+    await screen.findByText(discoveryMessages.emptyTitle);
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(second.search()).toBe('?q=zzz');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzz');
@@ -365,7 +365,7 @@ describe('discovery page', () => {
   it('opens every category group from the pill when none is selected', async () => {
     renderHome();
     await screen.findByRole('link', { name: american.name });
-    await userEvent.click(screen.getByRole('button', { name: messages.discovery.pillEmpty }));
+    await userEvent.click(screen.getByRole('button', { name: discoveryMessages.pillEmpty }));
     const drawer = await screen.findByRole('dialog', { name: 'All filters' });
     expect(within(drawer).getByRole('group', { name: 'Impact Areas' })).toBeInTheDocument();
     expect(within(drawer).getByRole('group', { name: 'Work Methods' })).toBeInTheDocument();
@@ -411,7 +411,7 @@ describe('discovery page', () => {
           ),
         ).toBe(true),
       );
-      expect(await screen.findByText(messages.discovery.emptyTitle)).toBeInTheDocument();
+      expect(await screen.findByText(discoveryMessages.emptyTitle)).toBeInTheDocument();
       expect(search()).toBe('?categories=education,open_source&country=KE');
     } finally {
       Element.prototype.scrollIntoView = scrollIntoView;
@@ -420,12 +420,12 @@ describe('discovery page', () => {
 
   it('invites guests to sign up and signed-in owners straight to the form', async () => {
     renderHome();
-    const guestTile = await screen.findByRole('link', { name: messages.discovery.addOrganization });
+    const guestTile = await screen.findByRole('link', { name: discoveryMessages.addOrganization });
     expect(guestTile).toHaveAttribute('href', '/signup');
     cleanup();
 
     renderHome('', fakeAuth());
-    const ownerTile = await screen.findByRole('link', { name: messages.discovery.addOrganization });
+    const ownerTile = await screen.findByRole('link', { name: discoveryMessages.addOrganization });
     expect(ownerTile).toHaveAttribute('href', '/submit-organization');
   });
 });

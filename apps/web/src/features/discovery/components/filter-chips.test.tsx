@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { discoveryMessages } from '@catalyst/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -74,12 +74,12 @@ describe('FilterChips', () => {
         onClearAll={vi.fn()}
       />,
     );
-    expect(screen.getByRole('button', { name: messages.discovery.clearAll })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: discoveryMessages.clearAll })).toBeInTheDocument();
   });
 
   it('clears everything with Clear All', async () => {
     const { onClearAll, onRemoveCategory } = renderChips();
-    await userEvent.click(screen.getByRole('button', { name: messages.discovery.clearAll }));
+    await userEvent.click(screen.getByRole('button', { name: discoveryMessages.clearAll }));
     expect(onClearAll).toHaveBeenCalledOnce();
     expect(onRemoveCategory).not.toHaveBeenCalled();
   });

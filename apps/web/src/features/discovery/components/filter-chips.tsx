@@ -1,4 +1,9 @@
-import { messages, openRolePublicText, type Category, type Country } from '@catalyst/shared';
+import {
+  openRolePublicText,
+  type Category,
+  type Country,
+  discoveryMessages,
+} from '@catalyst/shared';
 import { BriefcaseBusiness, Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -67,7 +72,7 @@ export function FilterChips({
         ))}
       </ul>
       <Button type="button" variant="ghost" size="sm" onClick={onClearAll}>
-        {messages.discovery.clearAll}
+        {discoveryMessages.clearAll}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { discoveryMessages } from '@catalyst/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,13 +7,13 @@ import { FilterPill } from './filter-pill';
 describe('FilterPill', () => {
   it('invites to select categories when none is selected', () => {
     render(<FilterPill selectedCount={0} total={30} onClick={vi.fn()} />);
-    expect(screen.getByRole('button', { name: messages.discovery.pillEmpty })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: discoveryMessages.pillEmpty })).toBeInTheDocument();
     expect(screen.queryByTestId('filter-pill-count')).toBeNull();
   });
 
   it('counts the matching organizations when categories are selected', () => {
     render(<FilterPill selectedCount={2} total={7} onClick={vi.fn()} />);
-    const pill = screen.getByRole('button', { name: `7 ${messages.discovery.pillMatching}` });
+    const pill = screen.getByRole('button', { name: `7 ${discoveryMessages.pillMatching}` });
     expect(pill).toBeInTheDocument();
     expect(screen.getByTestId('filter-pill-count')).toHaveTextContent(/^7$/);
   });

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { discoveryMessages } from '@catalyst/shared';
 import { ArrowDown, Loader2 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { REQUIRES_JS } from './no-script-filters';
@@ -56,7 +56,7 @@ export function FilterPill({
         ) : (
           <ArrowDown aria-hidden className="ml-1 size-4" />
         )}{' '}
-        {matching ? messages.discovery.pillMatching : messages.discovery.pillEmpty}
+        {matching ? discoveryMessages.pillMatching : discoveryMessages.pillEmpty}
       </button>
     </div>
   );

@@ -1,9 +1,9 @@
 import {
   ORGANIZATION_SORTS,
-  messages,
   openRolePublicText,
   type Country,
   type OrganizationSort,
+  discoveryMessages,
 } from '@catalyst/shared';
 import { paths } from '@/config/paths';
 import { countOf, type CategoryChoices, type CategorySection } from '../category-choices';
@@ -73,7 +73,7 @@ function NoScriptForm({
               defaultValue={country ?? ALL_COUNTRIES}
               className={FIELD_CLASS}
             >
-              <option value={ALL_COUNTRIES}>{messages.discovery.allCountries}</option>
+              <option value={ALL_COUNTRIES}>{discoveryMessages.allCountries}</option>
               {countries.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.name}

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { discoveryMessages, dataMessages, errorBoundaryMessages } from '@catalyst/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -38,13 +38,13 @@ describe('OrganizationGrid', () => {
     renderGrid();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(2);
-    expect(links[1]).toHaveAccessibleName(messages.discovery.addOrganization);
+    expect(links[1]).toHaveAccessibleName(discoveryMessages.addOrganization);
     expect(links[1]).toHaveAttribute('href', '/signup');
   });
 
   it('sends signed-in owners wherever it is told', () => {
     renderGrid({ addHref: '/submit-organization' });
-    expect(screen.getByRole('link', { name: messages.discovery.addOrganization })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: discoveryMessages.addOrganization })).toHaveAttribute(
       'href',
       '/submit-organization',
     );
@@ -52,14 +52,14 @@ describe('OrganizationGrid', () => {
 
   it('offers Load more while pages remain, and the tile only after the last one', async () => {
     const { onLoadMore } = renderGrid({ hasNextPage: true });
-    expect(screen.queryByRole('link', { name: messages.discovery.addOrganization })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: messages.discovery.loadMore }));
+    expect(screen.queryByRole('link', { name: discoveryMessages.addOrganization })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: discoveryMessages.loadMore }));
     expect(onLoadMore).toHaveBeenCalledOnce();
   });
 
   it('makes Load more a link to the next page, which appends it on a plain click', async () => {
     const { onLoadMore } = renderGrid({ hasNextPage: true, nextPageHref: '?sort=name&cursor=c2' });
-    const loadMore = screen.getByRole('button', { name: messages.discovery.loadMore });
+    const loadMore = screen.getByRole('button', { name: discoveryMessages.loadMore });
     expect(loadMore.tagName).toBe('A');
     expect(loadMore).toHaveAttribute('href', '?sort=name&cursor=c2');
     await userEvent.click(loadMore);
@@ -92,10 +92,8 @@ describe('OrganizationGrid', () => {
     const onClearSearch = vi.fn();
     const onClearFilters = vi.fn();
     renderGrid({ organizations: [], onClearSearch, onClearFilters });
-    expect(
-      screen.getByRole('heading', { name: messages.discovery.emptyTitle }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(messages.discovery.emptyHint)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: discoveryMessages.emptyTitle })).toBeInTheDocument();
+    expect(screen.getByText(discoveryMessages.emptyHint)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(onClearSearch).toHaveBeenCalledOnce();
@@ -113,7 +111,7 @@ describe('OrganizationGrid', () => {
     cleanup();
 
     renderGrid({ organizations: [] });
-    expect(screen.getByText(messages.discovery.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(discoveryMessages.emptyTitle)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Clear/ })).toBeNull();
   });
 
@@ -124,15 +122,15 @@ describe('OrganizationGrid', () => {
       organizations: [],
     });
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(messages.discovery.loadFailed);
-    expect(alert).toHaveTextContent(messages.data.loadFailed);
-    await userEvent.click(screen.getByRole('button', { name: messages.errorBoundary.retry }));
+    expect(alert).toHaveTextContent(discoveryMessages.loadFailed);
+    expect(alert).toHaveTextContent(dataMessages.loadFailed);
+    await userEvent.click(screen.getByRole('button', { name: errorBoundaryMessages.retry }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('tells a visitor whose guest sign-in is still settling to wait', () => {
     renderGrid({ status: 'error', error: new ApiError(401, 'UNAUTHENTICATED', 'no') });
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.data.authRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(dataMessages.authRequired);
   });
 
   it('dims the previous results while changed filters load', () => {

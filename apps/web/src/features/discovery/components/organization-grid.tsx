@@ -1,8 +1,9 @@
 import {
-  messages,
   type Category,
   type Country,
   type OrganizationCard as OrganizationCardData,
+  discoveryMessages,
+  errorBoundaryMessages,
 } from '@catalyst/shared';
 import { Loader2 } from 'lucide-react';
 import { useEffect, type MouseEvent } from 'react';
@@ -96,10 +97,10 @@ export function OrganizationGrid({
   if (status === 'error') {
     return (
       <Alert variant="destructive">
-        <AlertTitle>{messages.discovery.loadFailed}</AlertTitle>
+        <AlertTitle>{discoveryMessages.loadFailed}</AlertTitle>
         <AlertDescription>{loadErrorMessage(error)}</AlertDescription>
         <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          {messages.errorBoundary.retry}
+          {errorBoundaryMessages.retry}
         </Button>
       </Alert>
     );
@@ -143,7 +144,7 @@ export function OrganizationGrid({
           <div ref={sentinelRef} aria-hidden className="h-px w-full" />
           {loadMoreFailed ? (
             <Alert variant="destructive" className="max-w-md">
-              <AlertTitle>{messages.discovery.loadFailed}</AlertTitle>
+              <AlertTitle>{discoveryMessages.loadFailed}</AlertTitle>
               <AlertDescription>{loadErrorMessage(error)}</AlertDescription>
             </Alert>
           ) : null}
@@ -173,7 +174,7 @@ function LoadMoreButton({
   const content = (
     <>
       {busy ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
-      {messages.discovery.loadMore}
+      {discoveryMessages.loadMore}
     </>
   );
   if (!href) {
@@ -226,7 +227,7 @@ function resolveCategories(ids: string[], categoriesById: ReadonlyMap<string, Ca
 }
 
 const EVERYWHERE: Pick<Country, 'name' | 'flagEmoji'> = {
-  name: messages.discovery.allCountries,
+  name: discoveryMessages.allCountries,
   flagEmoji: '🌐',
 };
 

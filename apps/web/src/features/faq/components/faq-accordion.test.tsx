@@ -1,4 +1,4 @@
-import { faqCategories, messages, type FaqEntry } from '@catalyst/shared';
+import { faqCategories, type FaqEntry, faqMessages } from '@catalyst/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -89,9 +89,9 @@ describe('FaqAccordion', () => {
     render(<FaqAccordion entries={entries} />);
 
     const management = screen.getByRole('region', { name: 'Organization Management' });
-    expect(within(management).getByText(messages.faq.emptyCategory)).toBeInTheDocument();
+    expect(within(management).getByText(faqMessages.emptyCategory)).toBeInTheDocument();
     expect(within(management).queryByRole('button')).not.toBeInTheDocument();
     const general = screen.getByRole('region', { name: 'General Questions' });
-    expect(within(general).queryByText(messages.faq.emptyCategory)).not.toBeInTheDocument();
+    expect(within(general).queryByText(faqMessages.emptyCategory)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { faqCategories, messages, type FaqCategoryId, type FaqEntry } from '@catalyst/shared';
+import { faqCategories, type FaqCategoryId, type FaqEntry, faqMessages } from '@catalyst/shared';
 import {
   Accordion,
   AccordionContent,
@@ -57,7 +57,7 @@ export function FaqAccordion({
               {group.name}
             </h2>
             {inGroup.length === 0 ? (
-              <p className="py-4 text-slate-600">{messages.faq.emptyCategory}</p>
+              <p className="py-4 text-slate-600">{faqMessages.emptyCategory}</p>
             ) : (
               inGroup.map((entry) => (
                 <FaqItem key={entry.id} entry={entry} value={`${group.id}:${entry.id}`} />

@@ -1,5 +1,5 @@
 import type { FaqCategoryId } from '@catalyst/shared';
-import { messages } from '@catalyst/shared';
+import { dataMessages, faqMessages } from '@catalyst/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Accordion } from '@/components/ui/accordion';
@@ -51,10 +51,10 @@ export function FaqExcerpt({
         <FaqSkeleton rows={4} />
       ) : faq.isError ? (
         <Alert variant="destructive">
-          <AlertDescription className="mt-0">{messages.data.loadFailed}</AlertDescription>
+          <AlertDescription className="mt-0">{dataMessages.loadFailed}</AlertDescription>
         </Alert>
       ) : entries.length === 0 ? (
-        <p className="text-slate-600">{messages.faq.emptyCategory}</p>
+        <p className="text-slate-600">{faqMessages.emptyCategory}</p>
       ) : (
         <Accordion
           type="single"

@@ -1,4 +1,4 @@
-import { messages, moderationMessages, type Organization } from '@catalyst/shared';
+import { moderationMessages, type Organization, apiMessages } from '@catalyst/shared';
 import { Loader2, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -60,7 +60,7 @@ export function HiddenNotice({
         onClick={() =>
           review.mutate(undefined, {
             onSuccess: () => setRequested(true),
-            onError: (error) => toast.error(moderationErrorMessage(error, messages.api.internal)),
+            onError: (error) => toast.error(moderationErrorMessage(error, apiMessages.internal)),
           })
         }
       >

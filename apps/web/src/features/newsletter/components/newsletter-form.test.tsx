@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { newsletterMessages } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,9 +48,9 @@ describe('NewsletterForm', () => {
     await user.type(input, 'not-an-email');
     await user.click(submit);
 
-    expect(await screen.findByText(messages.newsletter.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(newsletterMessages.invalidEmail)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(messages.newsletter.invalidEmail);
+    expect(input).toHaveAccessibleDescription(newsletterMessages.invalidEmail);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -60,10 +60,10 @@ describe('NewsletterForm', () => {
 
     await user.type(input, 'ada');
     await user.click(submit);
-    expect(await screen.findByText(messages.newsletter.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(newsletterMessages.invalidEmail)).toBeInTheDocument();
 
     await user.type(input, '@');
-    expect(screen.queryByText(messages.newsletter.invalidEmail)).not.toBeInTheDocument();
+    expect(screen.queryByText(newsletterMessages.invalidEmail)).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
@@ -73,7 +73,7 @@ describe('NewsletterForm', () => {
 
     await user.click(submit);
 
-    expect(await screen.findByText(messages.newsletter.invalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(newsletterMessages.invalidEmail)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -91,8 +91,8 @@ describe('NewsletterForm', () => {
     expect(url).toBe('/api/newsletter');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(init?.body as string)).toEqual({ email: 'ada@example.org' });
-    expect(toast.success).toHaveBeenCalledWith(messages.newsletter.subscribed);
-    expect(screen.queryByText(messages.newsletter.invalidEmail)).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(newsletterMessages.subscribed);
+    expect(screen.queryByText(newsletterMessages.invalidEmail)).not.toBeInTheDocument();
   });
 
   it("reports the server's message and keeps the address when subscribing fails", async () => {

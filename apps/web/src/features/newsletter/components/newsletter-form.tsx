@@ -1,4 +1,4 @@
-import { messages, newsletterEmailOf } from '@catalyst/shared';
+import { newsletterEmailOf, newsletterMessages } from '@catalyst/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -27,20 +27,20 @@ export function NewsletterForm({ className }: { className?: string }) {
     const address = newsletterEmailOf(email);
     if (address === null) {
       // The one field sits right beside the button; the message is announced as an alert.
-      setError(messages.newsletter.invalidEmail);
+      setError(newsletterMessages.invalidEmail);
       return;
     }
     subscribe.mutate(
       { email: address },
       {
         onSuccess: () => {
-          toast.success(messages.newsletter.subscribed);
+          toast.success(newsletterMessages.subscribed);
           setEmail('');
           setError(null);
         },
         onError: (failure) => {
           const userFit = failure instanceof ApiError || failure instanceof NetworkError;
-          toast.error(userFit ? failure.message : messages.newsletter.failed);
+          toast.error(userFit ? failure.message : newsletterMessages.failed);
         },
       },
     );

@@ -1,9 +1,9 @@
 import {
-  messages,
   openRoleMessages,
   type OpenRole,
   type OpenRoleFields,
   type OpenRoleUpdateInput,
+  apiMessages,
 } from '@catalyst/shared';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ const statusLabels: Record<OpenRole['status'], string> = {
 };
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : messages.api.internal;
+  error instanceof ApiError ? error.message : apiMessages.internal;
 
 /** A role's fields as they are, to close or reopen it without changing them. */
 function unchanged(role: OpenRole): OpenRoleUpdateInput {

@@ -1,10 +1,10 @@
 import {
   COMPANY_PROPERTIES_GROUP_ID,
   DEFAULT_CATEGORY_ID,
-  messages,
   type Category,
   type CategoryGroup,
   type Organization,
+  organizationMessages,
 } from '@catalyst/shared';
 import { groupColor } from '@/features/taxonomy/group-colors';
 
@@ -47,7 +47,7 @@ export function categoryDetailText(
 ): string {
   const detail = organization.categoriesDetails[category.id]?.trim();
   return (
-    detail || `${organization.name} ${messages.organization.defaultCategoryDetail(category.name)}`
+    detail || `${organization.name} ${organizationMessages.defaultCategoryDetail(category.name)}`
   );
 }
 

@@ -1,4 +1,9 @@
-import { memberRoleLabels, messages, teamMessages, type InvitationPreview } from '@catalyst/shared';
+import {
+  memberRoleLabels,
+  teamMessages,
+  type InvitationPreview,
+  apiMessages,
+} from '@catalyst/shared';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -89,7 +94,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
       {acceptance.isError ? (
         <Alert variant="destructive">
           <AlertDescription className="mt-0">
-            {moderationErrorMessage(acceptance.error, messages.api.internal)}
+            {moderationErrorMessage(acceptance.error, apiMessages.internal)}
           </AlertDescription>
         </Alert>
       ) : null}

@@ -3,9 +3,9 @@ import {
   invitationInputSchema,
   MEMBER_ROLES,
   memberRoleLabels,
-  messages,
   teamMessages,
   type InvitationInput,
+  apiMessages,
 } from '@catalyst/shared';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -44,7 +44,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
         toast.success(teamMessages.invitationSent);
       },
       onError: (error) =>
-        setError('root', { message: moderationErrorMessage(error, messages.api.internal) }),
+        setError('root', { message: moderationErrorMessage(error, apiMessages.internal) }),
     });
 
   return (

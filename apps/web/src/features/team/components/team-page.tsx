@@ -1,11 +1,11 @@
 import {
   MEMBER_ROLES,
   memberRoleLabels,
-  messages,
   teamMessages,
   type Invitation,
   type Member,
   type MemberRole,
+  apiMessages,
 } from '@catalyst/shared';
 import { LogOut, UserMinus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -32,8 +32,7 @@ import { RoleSelect } from './role-select';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-const failed = (error: unknown) =>
-  toast.error(moderationErrorMessage(error, messages.api.internal));
+const failed = (error: unknown) => toast.error(moderationErrorMessage(error, apiMessages.internal));
 
 function MemberRoleControl({
   organizationId,
@@ -223,7 +222,7 @@ export function TeamPage({ orgId }: { orgId: string }) {
     body = (
       <Alert variant="destructive">
         <AlertDescription className="mt-0">
-          {moderationErrorMessage(team.error, messages.api.internal)}
+          {moderationErrorMessage(team.error, apiMessages.internal)}
         </AlertDescription>
       </Alert>
     );

@@ -1,4 +1,9 @@
-import { memberRoleLabels, messages, teamMessages, type WaitingInvitation } from '@catalyst/shared';
+import {
+  memberRoleLabels,
+  teamMessages,
+  type WaitingInvitation,
+  apiMessages,
+} from '@catalyst/shared';
 import { MailCheck } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -33,7 +38,7 @@ function WaitingInvitationRow({ invitation }: { invitation: WaitingInvitation })
         {acceptance.isError ? (
           <Alert variant="destructive" className="mt-2">
             <AlertDescription className="mt-0">
-              {moderationErrorMessage(acceptance.error, messages.api.internal)}
+              {moderationErrorMessage(acceptance.error, apiMessages.internal)}
             </AlertDescription>
           </Alert>
         ) : null}

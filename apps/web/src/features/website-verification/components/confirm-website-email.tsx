@@ -1,4 +1,4 @@
-import { messages, websiteVerificationMessages as text } from '@catalyst/shared';
+import { websiteVerificationMessages as text, apiMessages } from '@catalyst/shared';
 import { BadgeCheck, Globe, XCircle } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -51,7 +51,7 @@ export function ConfirmWebsiteEmail({ token }: { token: string }) {
       {confirmation.isError ? (
         <Alert variant="destructive">
           <AlertDescription className="mt-0">
-            {moderationErrorMessage(confirmation.error, messages.api.internal)}
+            {moderationErrorMessage(confirmation.error, apiMessages.internal)}
           </AlertDescription>
         </Alert>
       ) : null}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   isDomainContactAddress,
-  messages,
   websiteEmailInputSchema,
   websiteVerificationMessages as text,
   type WebsiteEmailInput,
+  apiMessages,
 } from '@catalyst/shared';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function EmailMethodForm({
     sending.mutate(email, {
       onSuccess: (sent) => setSentTo(sent.email),
       onError: (error) =>
-        setError('root', { message: moderationErrorMessage(error, messages.api.internal) }),
+        setError('root', { message: moderationErrorMessage(error, apiMessages.internal) }),
     });
   };
 

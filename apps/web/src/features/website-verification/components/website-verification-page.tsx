@@ -1,9 +1,9 @@
 import {
-  messages,
   WEBSITE_VERIFICATION_FILE_PATH,
   websiteVerificationMessages as text,
   type WebsiteCheckResult,
   type WebsiteVerification,
+  apiMessages,
 } from '@catalyst/shared';
 import { FileText, Mail, Code, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -66,8 +66,7 @@ function CheckButton({
             check.mutate(
               { method },
               {
-                onError: (error) =>
-                  setFailure(moderationErrorMessage(error, messages.api.internal)),
+                onError: (error) => setFailure(moderationErrorMessage(error, apiMessages.internal)),
               },
             );
           }}
@@ -221,7 +220,7 @@ export function WebsiteVerificationPage({ orgId }: { orgId: string }) {
     body = (
       <Alert variant="destructive">
         <AlertDescription className="mt-0">
-          {moderationErrorMessage(verification.error, messages.api.internal)}
+          {moderationErrorMessage(verification.error, apiMessages.internal)}
         </AlertDescription>
       </Alert>
     );

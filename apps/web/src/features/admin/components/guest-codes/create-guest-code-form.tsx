@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { guestCodeCreateSchema, messages } from '@catalyst/shared';
+import { guestCodeCreateSchema, apiMessages } from '@catalyst/shared';
 import { TicketPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -57,7 +57,7 @@ export function CreateGuestCodeForm({
         onCreated(created);
       },
       onError: (error) =>
-        setError('root', { message: moderationErrorMessage(error, messages.api.internal) }),
+        setError('root', { message: moderationErrorMessage(error, apiMessages.internal) }),
     });
 
   return (

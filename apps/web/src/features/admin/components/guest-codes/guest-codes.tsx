@@ -1,4 +1,4 @@
-import { messages, type AdminGuestCode } from '@catalyst/shared';
+import { type AdminGuestCode, apiMessages } from '@catalyst/shared';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/components/router-link';
@@ -52,7 +52,7 @@ function RevokeGuestCodeButton({ code }: { code: AdminGuestCode }) {
       onConfirm={(close) =>
         revoke.mutate(code.id, {
           onSuccess: () => toast.success('Guest code revoked.'),
-          onError: (error) => toast.error(moderationErrorMessage(error, messages.api.internal)),
+          onError: (error) => toast.error(moderationErrorMessage(error, apiMessages.internal)),
           onSettled: close,
         })
       }

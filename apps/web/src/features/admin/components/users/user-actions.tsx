@@ -1,4 +1,4 @@
-import { disableReasonSchema, messages, type AdminUser } from '@catalyst/shared';
+import { disableReasonSchema, type AdminUser, apiMessages } from '@catalyst/shared';
 import { Ban, CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
@@ -10,7 +10,7 @@ import { ReasonDialog } from '../reason-dialog';
 
 type Target = Pick<AdminUser, 'id' | 'email'>;
 
-const failed = (error: unknown) => moderationErrorMessage(error, messages.api.internal);
+const failed = (error: unknown) => moderationErrorMessage(error, apiMessages.internal);
 
 /** Disable: the account can no longer sign in; the reason goes into the audit log. */
 export function DisableUserButton({ user }: { user: Target }) {

@@ -1,4 +1,4 @@
-import { messages, type SignInProvider } from '@catalyst/shared';
+import { type SignInProvider, dataMessages } from '@catalyst/shared';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -71,7 +71,7 @@ export function AccountSettings({ user }: { user: AuthUser }) {
   } else if (profile.isError) {
     const failure = (
       <Alert variant="destructive">
-        <AlertDescription className="mt-0">{messages.data.loadFailed}</AlertDescription>
+        <AlertDescription className="mt-0">{dataMessages.loadFailed}</AlertDescription>
       </Alert>
     );
     passwordBody = failure;

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { discoveryMessages } from '@catalyst/shared';
 import type { Ref } from 'react';
 import {
   Select,
@@ -30,9 +30,9 @@ export function CountrySelect({
 }) {
   const countries = useCountries();
   const unavailable = countries.isPending
-    ? messages.discovery.loadingCountries
+    ? discoveryMessages.loadingCountries
     : countries.isError
-      ? messages.discovery.errorCountries
+      ? discoveryMessages.errorCountries
       : undefined;
 
   return (

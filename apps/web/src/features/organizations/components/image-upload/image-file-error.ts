@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, messages } from '@catalyst/shared';
+import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, imageMessages } from '@catalyst/shared';
 
 const acceptedTypes: readonly string[] = IMAGE_ACCEPTED_TYPES;
 
@@ -7,8 +7,8 @@ const acceptedTypes: readonly string[] = IMAGE_ACCEPTED_TYPES;
  * The server checks the bytes themselves again; this only spares a pointless upload.
  */
 export function imageFileError(file: File | undefined): string | null {
-  if (!file) return messages.images.required;
-  if (!acceptedTypes.includes(file.type)) return messages.images.invalidType;
-  if (file.size >= IMAGE_MAX_BYTES) return messages.images.tooLarge;
+  if (!file) return imageMessages.required;
+  if (!acceptedTypes.includes(file.type)) return imageMessages.invalidType;
+  if (file.size >= IMAGE_MAX_BYTES) return imageMessages.tooLarge;
   return null;
 }

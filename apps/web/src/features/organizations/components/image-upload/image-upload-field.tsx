@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, messages } from '@catalyst/shared';
+import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, imageMessages } from '@catalyst/shared';
 import { ImagePlus, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { toast } from '@/lib/notify';
@@ -76,7 +76,7 @@ export function ImageUploadField({
   function send(file: File | undefined) {
     const refusal = imageFileError(file);
     if (refusal || !file) {
-      fail(refusal ?? messages.images.required);
+      fail(refusal ?? imageMessages.required);
       return;
     }
     setError(null);
@@ -88,7 +88,7 @@ export function ImageUploadField({
           setShown({ url, from: imageUrl });
           setAnnouncement(`${label} uploaded`);
         },
-        onError: (failure) => fail(imageActionError(failure, messages.images.uploadFailed(type))),
+        onError: (failure) => fail(imageActionError(failure, imageMessages.uploadFailed(type))),
       },
     );
   }
@@ -113,7 +113,7 @@ export function ImageUploadField({
       setShown({ url: null, from: imageUrl });
       setAnnouncement(`${label} removed`);
     } catch (failure) {
-      fail(imageActionError(failure, messages.images.deleteFailed(type)));
+      fail(imageActionError(failure, imageMessages.deleteFailed(type)));
     }
   }
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ORGANIZATION_DESCRIPTION_MAX,
-  messages,
   normalizeUrl,
   organizationCreateSchema,
   urlExamples,
   type OrganizationCreate,
   type OrganizationCreateInput,
+  organizationFormMessages,
 } from '@catalyst/shared';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -20,8 +20,6 @@ import { EditorField } from '../form-fields/editor-field';
 import { Textarea } from '@/components/ui/textarea';
 import { CountrySelect } from '../form-fields/country-select';
 import { createErrorMessage } from './create-error-message';
-
-const formMessages = messages.organizationForm;
 
 /** Route state the plan selection page reads: it only opens for a brand-new organization. */
 export interface NewlyCreatedState {
@@ -157,7 +155,7 @@ export function OrganizationCreateForm() {
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-          {busy ? formMessages.creating : formMessages.createSubmit}
+          {busy ? organizationFormMessages.creating : organizationFormMessages.createSubmit}
         </Button>
       </div>
     </form>

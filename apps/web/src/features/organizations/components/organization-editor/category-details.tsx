@@ -1,9 +1,10 @@
 import {
   CATEGORY_DETAIL_MAX,
   CATEGORY_IMAGE_ASPECT,
-  messages,
   type Category,
   type Organization,
+  imageMessages,
+  organizationMessages,
 } from '@catalyst/shared';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ImageUploadField } from '../image-upload/image-upload-field';
@@ -54,7 +55,7 @@ export function CategoryDetails({
             hint={
               saved.has(category.id)
                 ? `${CATEGORY_IMAGE_ASPECT} landscape`
-                : messages.images.categoryNotSelected
+                : imageMessages.categoryNotSelected
             }
             imageUrl={organization.categoryImages[category.id] ?? null}
             disabled={!saved.has(category.id)}
@@ -76,7 +77,7 @@ function CategoryDetailField({
   const name = `categoriesDetails.${category.id}` as const;
   const { errors } = useFormState({ control, name });
   const text = useWatch({ control, name }) ?? '';
-  const defaultText = `${organizationName.trim() || 'Your organization'} ${messages.organization.defaultCategoryDetail(category.name)}`;
+  const defaultText = `${organizationName.trim() || 'Your organization'} ${organizationMessages.defaultCategoryDetail(category.name)}`;
   return (
     <EditorField
       label={`${category.name} description`}

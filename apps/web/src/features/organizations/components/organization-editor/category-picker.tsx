@@ -1,4 +1,9 @@
-import { MAX_CATEGORIES, messages, type Category, type CategoryGroup } from '@catalyst/shared';
+import {
+  MAX_CATEGORIES,
+  type Category,
+  type CategoryGroup,
+  organizationFormMessages,
+} from '@catalyst/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -75,7 +80,7 @@ export function CategoryPicker({
         >
           <AlertDescription className="mt-0 flex items-center gap-2">
             <TriangleAlert aria-hidden className="size-4 shrink-0" />
-            {messages.organizationForm.categoryLimit(MAX_CATEGORIES)}
+            {organizationFormMessages.categoryLimit(MAX_CATEGORIES)}
           </AlertDescription>
         </Alert>
       ) : null}

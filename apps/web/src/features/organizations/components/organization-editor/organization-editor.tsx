@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { organizationFormMessages } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { Briefcase, Users } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
@@ -21,8 +21,6 @@ import { EditorHeader } from './editor-header';
 import { EditorSkeleton } from './editor-skeleton';
 import { OrganizationForm } from './organization-form';
 import { PaymentGate, usePaymentReturn } from './payment-gate';
-
-const formMessages = messages.organizationForm;
 
 /** Route state of the edit page: set by whoever sends a brand-new organization here. */
 export interface OrganizationEditState {
@@ -51,7 +49,9 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
   const location = useLocation();
   const newlyCreated = (location.state as OrganizationEditState | null)?.newlyCreated === true;
   const paymentReturn = usePaymentReturn();
-  usePageTitle(newlyCreated ? formMessages.completeTitle : formMessages.editTitle);
+  usePageTitle(
+    newlyCreated ? organizationFormMessages.completeTitle : organizationFormMessages.editTitle,
+  );
 
   const organization = useOrganization(orgId);
   const categories = useCategories();
@@ -63,7 +63,7 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
     (organization.isError && isNotEditable(organization.error)) ||
     (organization.data !== undefined && role === null);
   if (notOwner) {
-    const state: FlashState = { message: formMessages.noPermission, tone: 'error' };
+    const state: FlashState = { message: organizationFormMessages.noPermission, tone: 'error' };
     return <Navigate to={paths.organizations} replace state={state} />;
   }
 
@@ -71,7 +71,7 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
   if (organization.isError || categories.isError || groups.isError || countries.isError) {
     content = (
       <Alert variant="destructive">
-        <AlertDescription className="mt-0">{formMessages.loadFailed}</AlertDescription>
+        <AlertDescription className="mt-0">{organizationFormMessages.loadFailed}</AlertDescription>
       </Alert>
     );
   } else if (

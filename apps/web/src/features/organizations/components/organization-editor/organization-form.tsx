@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SAVE_REDIRECT_MS,
-  messages,
   organizationUpdateSchema,
   type Category,
   type CategoryGroup,
   type Organization,
   type OrganizationUpdate,
+  organizationFormMessages,
 } from '@catalyst/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -23,8 +23,6 @@ import { toFormValues, type OrganizationFormValues } from './form-values';
 import { ImagesSection } from './images-section';
 import { LinksSection } from './links-section';
 import { saveErrorMessage } from './save-error-message';
-
-const formMessages = messages.organizationForm;
 
 // The order a person reads the form in: a failed save moves the focus to the first of these
 // that is wrong (controlled fields register out of that order).
@@ -118,13 +116,15 @@ export function OrganizationForm({
             <Alert variant="success" role="status">
               <AlertDescription className="mt-0 flex items-center gap-2">
                 <CheckCircle2 aria-hidden className="size-4 shrink-0" />
-                {formMessages.updated}
+                {organizationFormMessages.updated}
               </AlertDescription>
             </Alert>
           ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button asChild variant="outline" size="lg">
-              <Link to={paths.organizationPath(organization.slug)}>{formMessages.cancel}</Link>
+              <Link to={paths.organizationPath(organization.slug)}>
+                {organizationFormMessages.cancel}
+              </Link>
             </Button>
             <Button
               type="submit"
@@ -132,7 +132,9 @@ export function OrganizationForm({
               disabled={save.isPending || save.isSuccess}
               aria-busy={save.isPending}
             >
-              {save.isPending ? formMessages.saving : formMessages.saveChanges}
+              {save.isPending
+                ? organizationFormMessages.saving
+                : organizationFormMessages.saveChanges}
             </Button>
           </div>
         </div>

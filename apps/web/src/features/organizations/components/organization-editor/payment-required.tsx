@@ -1,12 +1,10 @@
-import { messages } from '@catalyst/shared';
+import { paymentMessages } from '@catalyst/shared';
 import { CreditCard } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { OrganizationEditState } from './organization-editor';
 import { PaymentPanel } from './payment-panel';
-
-const paymentMessages = messages.payments;
 
 /** An unpaid organization without a checkout to verify: off to choose a plan. */
 export function PaymentRequired({ organizationId }: { organizationId: string }) {

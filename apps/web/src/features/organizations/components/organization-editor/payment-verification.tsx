@@ -1,12 +1,10 @@
-import { messages, PAYMENT_POLL_ATTEMPTS } from '@catalyst/shared';
+import { PAYMENT_POLL_ATTEMPTS, paymentMessages } from '@catalyst/shared';
 import { Clock, Loader2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { browserLocation } from '@/lib/browser-location';
 import { PaymentPanel } from './payment-panel';
 import { usePaymentVerification } from './use-payment-verification';
-
-const paymentMessages = messages.payments;
 
 function VerificationTimeout({ onVerifyAgain }: { onVerifyAgain: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { organizationFormMessages } from '@catalyst/shared';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -15,5 +15,5 @@ export function saveErrorMessage(error: unknown): string {
   ) {
     return error.message;
   }
-  return messages.organizationForm.updateFailed;
+  return organizationFormMessages.updateFailed;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { organizationMessages } from '@catalyst/shared';
 import { ArrowLeft } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -52,7 +52,7 @@ export function BackToResultsLink({
     >
       <Link to={paths.home} onClick={goBack}>
         <ArrowLeft aria-hidden="true" />
-        {messages.organization.backToResults}
+        {organizationMessages.backToResults}
       </Link>
     </Button>
   );

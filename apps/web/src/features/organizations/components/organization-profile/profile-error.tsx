@@ -1,16 +1,16 @@
-import { messages } from '@catalyst/shared';
+import { organizationMessages } from '@catalyst/shared';
 import { TriangleAlert } from 'lucide-react';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ProfileMessage } from './profile-message';
 
 /** The profile could not be loaded (or there is no id to load). */
-export function ProfileError({ message = messages.organization.fetchError }: { message?: string }) {
-  usePageTitle(messages.organization.errorTitle);
+export function ProfileError({ message = organizationMessages.fetchError }: { message?: string }) {
+  usePageTitle(organizationMessages.errorTitle);
   return (
     <ProfileMessage
       icon={TriangleAlert}
       tone="danger"
-      title={messages.organization.errorTitle}
+      title={organizationMessages.errorTitle}
       message={message}
     />
   );

@@ -1,16 +1,16 @@
-import { messages } from '@catalyst/shared';
+import { organizationMessages } from '@catalyst/shared';
 import { SearchX } from 'lucide-react';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ProfileMessage } from './profile-message';
 
 /** No published organization has this id or slug (or the address is malformed). */
 export function ProfileNotFound({ orgId }: { orgId: string }) {
-  usePageTitle(messages.organization.notFoundTitle);
+  usePageTitle(organizationMessages.notFoundTitle);
   return (
     <ProfileMessage
       icon={SearchX}
-      title={messages.organization.notFoundTitle}
-      message={messages.organization.notFound(orgId)}
+      title={organizationMessages.notFoundTitle}
+      message={organizationMessages.notFound(orgId)}
     />
   );
 }

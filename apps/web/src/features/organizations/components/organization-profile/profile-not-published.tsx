@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { paymentMessages } from '@catalyst/shared';
 import { EyeOff } from 'lucide-react';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ProfileMessage } from './profile-message';
@@ -8,8 +8,8 @@ import { ProfileMessage } from './profile-message';
  * the 404. The server's message names the organization.
  */
 export function ProfileNotPublished({ message }: { message: string }) {
-  usePageTitle(messages.payments.notPublishedTitle);
+  usePageTitle(paymentMessages.notPublishedTitle);
   return (
-    <ProfileMessage icon={EyeOff} title={messages.payments.notPublishedTitle} message={message} />
+    <ProfileMessage icon={EyeOff} title={paymentMessages.notPublishedTitle} message={message} />
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { paymentMessages } from '@catalyst/shared';
 import { EyeOff } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -31,7 +31,7 @@ export function UnpublishedNotice({ orgRef }: { orgRef: string }) {
         <Button asChild size="sm" className="self-start sm:self-auto">
           {/* The plan page only opens for an organization flagged as newly created. */}
           <Link to={paths.paymentSelectPath(organization.id)} state={{ newlyCreated: true }}>
-            {messages.payments.subscribeNow}
+            {paymentMessages.subscribeNow}
           </Link>
         </Button>
       </div>

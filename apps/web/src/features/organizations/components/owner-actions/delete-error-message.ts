@@ -1,8 +1,8 @@
-import { messages } from '@catalyst/shared';
+import { apiMessages } from '@catalyst/shared';
 import { ApiError, NetworkError } from '@/lib/api-client';
 
 /** What the server (or the network check) said; a generic apology for anything unforeseen. */
 export function deleteErrorMessage(error: unknown): string {
   if (error instanceof ApiError || error instanceof NetworkError) return error.message;
-  return messages.api.internal;
+  return apiMessages.internal;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { organizationFormMessages, organizationMessages } from '@catalyst/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function DeleteOrganizationDialog({ orgId }: { orgId: string }) {
   function confirm() {
     deletion.mutate(orgId, {
       onSuccess: async () => {
-        const state: FlashState = { message: messages.organizationForm.deleted };
+        const state: FlashState = { message: organizationFormMessages.deleted };
         // Leave the page first: dropping its query while it is shown would refetch it.
         await navigate(paths.profile, { state });
         await forgetDeletedOrganization(queryClient, orgId, user?.id);
@@ -56,10 +56,10 @@ export function DeleteOrganizationDialog({ orgId }: { orgId: string }) {
           <TriangleAlert aria-hidden className="size-5" />
         </div>
       }
-      title={messages.organization.deleteTitle}
-      description={messages.organization.deleteConfirm}
+      title={organizationMessages.deleteTitle}
+      description={organizationMessages.deleteConfirm}
       confirmLabel="Delete"
-      busyLabel={messages.organization.deleting}
+      busyLabel={organizationMessages.deleting}
       onConfirm={confirm}
     />
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GUEST_CODE_MAX_LENGTH, applyGuestCodeSchema, messages } from '@catalyst/shared';
+import { GUEST_CODE_MAX_LENGTH, applyGuestCodeSchema, paymentMessages } from '@catalyst/shared';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -57,7 +57,7 @@ export function GuestCodeForm({
             'code',
             {
               type: 'server',
-              message: paymentErrorMessage(failure, messages.payments.invalidGuestCode),
+              message: paymentErrorMessage(failure, paymentMessages.invalidGuestCode),
             },
             { shouldFocus: true },
           ),
@@ -67,7 +67,7 @@ export function GuestCodeForm({
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)}>
-      <EditorField label={messages.payments.guestCodeLabel} error={error}>
+      <EditorField label={paymentMessages.guestCodeLabel} error={error}>
         {(controlProps) => (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
@@ -77,7 +77,7 @@ export function GuestCodeForm({
                   if (error) clearErrors('code');
                 },
               })}
-              placeholder={messages.payments.guestCodeLabel}
+              placeholder={paymentMessages.guestCodeLabel}
               maxLength={GUEST_CODE_MAX_LENGTH}
               autoComplete="off"
               autoCapitalize="off"
@@ -91,7 +91,7 @@ export function GuestCodeForm({
               aria-busy={applying || undefined}
             >
               {applying ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-              {messages.payments.guestCodeApply}
+              {paymentMessages.guestCodeApply}
             </Button>
           </div>
         )}

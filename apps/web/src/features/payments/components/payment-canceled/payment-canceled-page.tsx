@@ -1,4 +1,4 @@
-import { CANCEL_REDIRECT_SECONDS, messages } from '@catalyst/shared';
+import { CANCEL_REDIRECT_SECONDS, paymentMessages } from '@catalyst/shared';
 import { CircleX } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '@/components/router-link';
@@ -16,9 +16,7 @@ const ANNOUNCED_FINAL_SECONDS = 3;
 const newlyCreated: NewlyCreatedState = { newlyCreated: true };
 
 // The spec's sentence, with its 'contact support' made a link.
-const [hintBefore, hintAfter] = messages.payments.canceledHint.split(
-  paymentsMessages.contactSupport,
-);
+const [hintBefore, hintAfter] = paymentMessages.canceledHint.split(paymentsMessages.contactSupport);
 
 /**
  * /payments/canceled?org={id}: the owner left the checkout without paying. After a countdown,
@@ -26,7 +24,7 @@ const [hintBefore, hintAfter] = messages.payments.canceledHint.split(
  * the flag that page requires); without an organization, at the dashboard.
  */
 export function PaymentCanceledPage() {
-  usePageTitle(messages.payments.canceledTitle);
+  usePageTitle(paymentMessages.canceledTitle);
   const navigate = useNavigate();
   const orgId = useSearchParams()[0].get('org') || null;
   const retryPath = orgId ? paths.paymentSelectPath(orgId) : null;
@@ -43,8 +41,8 @@ export function PaymentCanceledPage() {
       <AuthHeading
         icon={<CircleX className="size-7" aria-hidden="true" />}
         tone="danger"
-        title={messages.payments.canceledTitle}
-        description={messages.payments.canceledBody}
+        title={paymentMessages.canceledTitle}
+        description={paymentMessages.canceledBody}
       />
       <p className="text-center text-sm text-slate-600">
         {hintBefore}
@@ -57,19 +55,19 @@ export function PaymentCanceledPage() {
         {hintAfter}
       </p>
       <p aria-hidden="true" className="text-center text-sm font-medium text-slate-900">
-        {messages.payments.redirectingIn(seconds)}
+        {paymentMessages.redirectingIn(seconds)}
       </p>
       <p role="status" className="sr-only">
-        {messages.payments.redirectingIn(announced)}
+        {paymentMessages.redirectingIn(announced)}
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
         <Button asChild variant="outline" size="lg">
-          <Link to={paths.dashboard}>{messages.payments.goToDashboard}</Link>
+          <Link to={paths.dashboard}>{paymentMessages.goToDashboard}</Link>
         </Button>
         {retryPath ? (
           <Button asChild size="lg">
             <Link to={retryPath} state={newlyCreated}>
-              {messages.payments.tryAgain}
+              {paymentMessages.tryAgain}
             </Link>
           </Button>
         ) : null}

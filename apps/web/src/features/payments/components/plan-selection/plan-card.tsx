@@ -1,4 +1,4 @@
-import { messages, plans, type PlanId } from '@catalyst/shared';
+import { plans, type PlanId, paymentMessages } from '@catalyst/shared';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -62,7 +62,7 @@ export function PlanCard({
           aria-busy={processing || undefined}
           onClick={() => onSelect(planId)}
         >
-          {processing ? messages.payments.processing : plan.action}
+          {processing ? paymentMessages.processing : plan.action}
         </Button>
       </Card>
     </section>

@@ -1,4 +1,4 @@
-import { messages, type PlanId } from '@catalyst/shared';
+import { type PlanId, paymentMessages } from '@catalyst/shared';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -28,7 +28,7 @@ export function PlanSelectionPage({ orgId }: { orgId: string }) {
 }
 
 function PlanSelection({ orgId }: { orgId: string }) {
-  usePageTitle(messages.payments.selectTitle);
+  usePageTitle(paymentMessages.selectTitle);
   const checkout = useCreateCheckoutSession();
   const applyingCode = useIsMutating({ mutationKey: applyGuestCodeKey }) > 0;
   // The name is a courtesy: creating the organization has usually cached it already.
@@ -49,7 +49,7 @@ function PlanSelection({ orgId }: { orgId: string }) {
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-          {messages.payments.selectTitle}
+          {paymentMessages.selectTitle}
         </h1>
         <p className="mt-3 text-pretty text-slate-600">
           {organizationName
@@ -80,7 +80,7 @@ function PlanSelection({ orgId }: { orgId: string }) {
 
       <Card className="mx-auto mt-10 max-w-xl">
         <CardHeader>
-          <CardTitle>{messages.payments.guestCodeTitle}</CardTitle>
+          <CardTitle>{paymentMessages.guestCodeTitle}</CardTitle>
           <CardDescription>{paymentsMessages.guestCodeIntro}</CardDescription>
         </CardHeader>
         <CardContent>

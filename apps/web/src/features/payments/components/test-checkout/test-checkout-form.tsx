@@ -1,4 +1,4 @@
-import { messages, plans, type TestCheckout } from '@catalyst/shared';
+import { plans, type TestCheckout, paymentMessages } from '@catalyst/shared';
 import { CreditCard, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -78,7 +78,7 @@ export function TestCheckoutForm({ checkout }: { checkout: TestCheckout }) {
           {paymentsMessages.payWithCard}
         </h2>
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {messages.payments.testModeBanner}
+          {paymentMessages.testModeBanner}
         </p>
         <DemoCardFields />
         {completion.isError ? (
@@ -97,7 +97,7 @@ export function TestCheckoutForm({ checkout }: { checkout: TestCheckout }) {
           onClick={() => complete('pay')}
         >
           <Lock aria-hidden="true" />
-          {paying ? messages.payments.processing : paymentsMessages.pay(amount)}
+          {paying ? paymentMessages.processing : paymentsMessages.pay(amount)}
         </Button>
         <Button type="button" variant="ghost" disabled={busy} onClick={() => complete('cancel')}>
           {paymentsMessages.cancel}

@@ -1,4 +1,4 @@
-import { messages } from '@catalyst/shared';
+import { dataMessages, paymentMessages } from '@catalyst/shared';
 import { CircleCheck, CircleSlash, SearchX, type LucideIcon } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
       <CheckoutMessage
         icon={CircleSlash}
         title={paymentsMessages.testCheckoutTitle}
-        body={messages.data.loadFailed}
+        body={dataMessages.loadFailed}
         alert
       />
     );
@@ -85,7 +85,7 @@ function CheckoutMessage({
         {body}
       </p>
       <Button asChild variant="outline" className="mt-2">
-        <Link to={paths.dashboard}>{messages.payments.goToDashboard}</Link>
+        <Link to={paths.dashboard}>{paymentMessages.goToDashboard}</Link>
       </Button>
     </Card>
   );

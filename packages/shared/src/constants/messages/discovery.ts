@@ -1,0 +1,15 @@
+export const discoveryMessages = {
+  allCountries: 'All Countries',
+  pillEmpty: 'select categories',
+  pillMatching: 'matching organizations',
+  clearAll: 'Clear All',
+  addOrganization: 'Add Your Organization',
+  emptyTitle: 'No organizations found',
+  emptyHint: 'Try adjusting your filters to see more organizations.',
+  loadingCountries: 'Loading countries...',
+  errorCountries: 'Error loading countries',
+  noCountries: 'No countries with organizations available',
+  errorCategories: 'Error loading categories',
+  loadFailed: 'Failed to load organizations',
+  loadMore: 'Load more',
+} as const;

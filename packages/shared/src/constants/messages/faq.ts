@@ -1,0 +1,3 @@
+export const faqMessages = {
+  emptyCategory: 'No FAQs available for this category.',
+} as const;

@@ -1,0 +1,3 @@
+export const networkMessages = {
+  failure: 'Network connection issue. Please check your internet connection and try again.',
+} as const;

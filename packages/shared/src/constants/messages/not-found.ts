@@ -1,0 +1,4 @@
+export const notFoundMessages = {
+  title: 'Page Not Found',
+  returnHome: 'Return to Home',
+} as const;

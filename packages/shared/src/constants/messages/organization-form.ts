@@ -1,0 +1,32 @@
+export const organizationFormMessages = {
+  createTitle: 'Create a New Organization',
+  createSubmit: 'Create Organization',
+  creating: 'Creating...',
+  nameRequired: 'Please provide an organization name',
+  countryRequired: 'Please select a country',
+  descriptionRequired: 'Please provide an organization description',
+  requiredFields: 'Please fill out all required fields',
+  invalidUrl: (example: string) => `Please enter a valid URL (e.g., ${example})`,
+  foundedYearRange: (maxYear: number) => `Founded year must be between 1800 and ${maxYear}`,
+  categoryLimit: (max: number) =>
+    `You can select up to ${max} categories. Deselect one to choose another.`,
+  unknownCategory: 'One of the selected categories does not exist.',
+  unknownCountry: 'Please select a country from the list.',
+  tooManyUnpublished: (max: number) =>
+    `You already have ${max} unpublished organizations. Publish or delete one before creating another.`,
+  createdBanner: 'Organization created successfully!',
+  createdBannerBody:
+    'Complete your organization profile below. You can now add more details, upload images, and select categories.',
+  completeTitle: 'Complete Your Organization Profile',
+  editTitle: 'Edit Organization',
+  editSubtitle: 'Update information about this organization',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  updated: 'Organization updated successfully',
+  deleted: 'Organization deleted successfully',
+  updateFailed: 'Failed to update organization. Please try again.',
+  createFailed: 'Failed to create organization. Please try again.',
+  loadFailed: 'Failed to load organization data. Please try again later.',
+  noPermission: "You don't have permission to edit this organization",
+} as const;
