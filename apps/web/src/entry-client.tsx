@@ -9,7 +9,7 @@ import './index.css';
  * did not render has nothing to show yet and starts the app at once.
  */
 function startApp() {
-  void import('./start-app');
+  void import('./start-app').then((app) => app.startApp());
 }
 
 function afterFirstPaint(callback: () => void) {

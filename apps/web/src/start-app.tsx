@@ -41,7 +41,11 @@ function App({ queryClient }: { queryClient: QueryClient }) {
   );
 }
 
-async function start() {
+/**
+ * Hydrates or renders the app. Called by the entry when the page has painted, never by loading
+ * this module: the entry's own imports may share its file, which then loads with the entry.
+ */
+export async function startApp() {
   const serverState = readServerState();
   const queryClient = createQueryClient();
   const page = matchPage(window.location.pathname);
@@ -69,5 +73,3 @@ async function start() {
     });
   } else createRoot(container).render(app);
 }
-
-void start();
