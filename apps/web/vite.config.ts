@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './build/chunks.ts';
+import { lucideIconImports } from './build/lucide-icon-imports.ts';
 import { reactRouterProductionBuild, reactRouterTreeShaking } from './build/react-router.ts';
 
 // In development the API runs beside Vite (npm run dev); the server port is 3000 by default.
 const apiTarget = `http://localhost:${process.env['API_PORT'] ?? '3000'}`;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), lucideIconImports()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -26,6 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     sourcemap: true,
+    modulePreload: { polyfill: false },
     // The server reads it to preload the code of the page it rendered.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
