@@ -1,23 +1,33 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PageLoading } from '@/components/page-loading';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
- * Marks the document once React has taken over the server's markup (`data-hydrated` on <html>):
- * from then on every control answers. Browser journeys wait for it before they click.
+ * The footer hydrates from a file of its own once the rest of the page has: it is below the fold
+ * on every page, and its newsletter form is all in it that needs JavaScript, so its code stays
+ * out of the first load. The server waits for it and sends it whole, so it is on screen, its
+ * links working, before that code arrives; React takes it over when it does.
  */
-function useHydratedMarker() {
+const SiteFooter = lazy(() =>
+  import('@/components/layout/site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),
+);
+
+/**
+ * Marks the document once React has taken over all of the server's markup (`data-hydrated` on
+ * <html>): from then on every control answers. It sits beside the footer, the last part to
+ * hydrate. Browser journeys wait for it before they click.
+ */
+function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
+  return null;
 }
 
 export function RootLayout() {
-  useHydratedMarker();
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -36,7 +46,10 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+        <HydratedMarker />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
