@@ -49,8 +49,7 @@ const widthOrColor =
 /** Classes that are one word, by group. */
 const KEYWORDS: Record<string, string> = {};
 for (const [group, words] of Object.entries({
-  display:
-    'block inline-block inline flex inline-flex table inline-table table-caption table-cell table-column table-column-group table-footer-group table-header-group table-row-group table-row flow-root grid inline-grid contents list-item hidden',
+  display: 'block inline-block inline flex inline-flex grid inline-grid flow-root contents hidden',
   position: 'static fixed absolute relative sticky',
   visibility: 'visible invisible collapse',
   sr: 'sr-only not-sr-only',
@@ -61,7 +60,6 @@ for (const [group, words] of Object.entries({
   'fvn-spacing': 'tabular-nums proportional-nums',
   container: 'container',
   filter: 'filter filter-none',
-  isolation: 'isolate isolation-auto',
   // The default of a group that otherwise takes a value (`border`, `border-2`).
   'border-w': 'border',
   rounded: 'rounded',
@@ -159,16 +157,15 @@ const PREFIXES: Record<string, GroupOf> = {
 // Groups named by their prefix, whose values need no telling apart (`z-10`, `duration-200`).
 for (const prefix of (
   'leading tracking bg-clip rounded outline-offset underline-offset fill accent opacity blur ' +
-  'backdrop-blur shrink grow basis order justify-items justify-self place-content place-items ' +
-  'place-self grid-cols grid-rows col-start col-end row-start row-end overflow overflow-x ' +
-  'overflow-y whitespace line-clamp aspect z cursor pointer-events select appearance ' +
+  'backdrop-blur shrink grow basis grid-cols grid-rows col-start row-start overflow ' +
+  'overflow-x overflow-y whitespace line-clamp aspect z cursor pointer-events select appearance ' +
   'transition duration delay ease rotate scale'
 ).split(' ')) {
   PREFIXES[prefix] = any(prefix);
 }
 // Spacing, sizing and placement: each prefix is its own group and takes the same scale.
 for (const prefix of (
-  'p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml gap gap-x gap-y scroll-mt scroll-pt ' +
+  'p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml gap gap-x gap-y scroll-mt ' +
   'w h size min-w min-h max-w max-h inset inset-x inset-y start end top right bottom left'
 ).split(' ')) {
   PREFIXES[prefix] = scale(prefix);

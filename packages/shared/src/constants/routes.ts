@@ -77,17 +77,32 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const compiled = Object.entries(appRoutes).map(([key, pattern]) => {
-  const names: string[] = [];
-  const source = pattern.replace(/:(\w+)/g, (_match, name: string) => {
-    names.push(name);
-    return '([^/]+)';
+interface CompiledRoute {
+  key: AppRouteKey;
+  names: string[];
+  regex: RegExp;
+}
+
+let compiled: CompiledRoute[] | undefined;
+
+/**
+ * The patterns as regular expressions, made on first use: the browser's router has its own
+ * matching, so its code carries neither this work nor its result.
+ */
+function compiledRoutes(): CompiledRoute[] {
+  compiled ??= Object.entries(appRoutes).map(([key, pattern]) => {
+    const names: string[] = [];
+    const source = pattern.replace(/:(\w+)/g, (_match, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return { key: key as AppRouteKey, names, regex: new RegExp(`^${source}/?$`) };
   });
-  return { key: key as AppRouteKey, names, regex: new RegExp(`^${source}/?$`) };
-});
+  return compiled;
+}
 
 export function matchAppRoute(pathname: string): RouteMatch | undefined {
-  for (const route of compiled) {
+  for (const route of compiledRoutes()) {
     const match = route.regex.exec(pathname);
     if (!match) continue;
     const params: Record<string, string> = {};
