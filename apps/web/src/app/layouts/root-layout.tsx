@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '@/components/layout/site-header';
 import { PageLoading } from '@/components/page-loading';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { SkipOnError } from '@/components/skip-on-error';
 import { ScrollRestoration } from './scroll-restoration';
 
 /**
@@ -47,7 +48,9 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <SkipOnError part="the footer">
+          <SiteFooter />
+        </SkipOnError>
         <HydratedMarker />
       </Suspense>
       <ScrollRestoration />
