@@ -6,16 +6,14 @@ import { gzipSync } from 'node:zlib';
  * `<link rel="preload" as="script">`), de-duplicated, each gzipped here with node:zlib at the
  * default level so the figure does not depend on how the server chooses to encode.
  */
-/** Where the first load is headed: 120 kB gzip on the pages people land on. */
+/** The first load the issue asks for: 120 kB gzip on the pages people land on. */
 export const JS_TARGET_BYTES = 120_000;
 /**
- * What the build may not exceed today: the current first load with a little room, lowered
- * each time it shrinks (raised once, by 1 kB, for the profile's roles, badge and freshness:
- * docs/decisions/0016). The libraries the architecture names weigh
- * about 105 kB of it before any of the product's own code: React and React DOM 68, React
- * Router 13, TanStack Query 15, tailwind-merge 8.5 (docs/decisions/0016).
+ * What the build may not exceed: the target itself. React, React DOM and the router are 76 kB
+ * of it and TanStack Query 10; how the rest stays within it is docs/decisions/0016. A change
+ * that adds to the first load pays for it there, or loads where it is used.
  */
-export const JS_BUDGET_BYTES = 146_000;
+export const JS_BUDGET_BYTES = JS_TARGET_BYTES;
 
 export interface BudgetFile {
   url: string;
