@@ -8,7 +8,9 @@ function iconModules(): Map<string, string> {
   const packageJson = createRequire(import.meta.url).resolve('lucide-react/package.json');
   const index = readFileSync(join(packageJson, '..', 'dist/esm/lucide-react.mjs'), 'utf8');
   const modules = new Map<string, string>();
-  for (const [, names, file] of index.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+  for (const [, names, file] of index.matchAll(
+    /export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
     for (const [, name] of names!.matchAll(/default as (\w+)/g)) modules.set(name!, file!);
   }
   return modules;
@@ -42,8 +44,10 @@ export function lucideIconImports(): Plugin {
               const file = known.get(name);
               return file ? `import ${local} from 'lucide-react/icons/${file}';` : undefined;
             });
-          // Anything else the index alone has (none today): left as it was.
-          return imports.every(Boolean) ? imports.join('\n') : statement;
+          // Anything else the index alone has (none today): left as it was. The statement's
+          // line breaks are kept, so the lines after it keep their numbers in source maps.
+          if (!imports.every(Boolean)) return statement;
+          return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
         });
         return rewritten === code ? null : { code: rewritten, map: null };
       },
