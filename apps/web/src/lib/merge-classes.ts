@@ -27,6 +27,12 @@ const oneOf = (values: string) => new Set(values.split(' '));
 const LINE_STYLES = oneOf('solid dashed dotted double');
 const FONT_WEIGHTS = oneOf('thin extralight light normal medium semibold bold extrabold black');
 const ALIGNMENTS = oneOf('left center right justify start end');
+const TEXT_WRAPS = oneOf('wrap nowrap balance pretty');
+const BG_SIZES = oneOf('auto cover contain');
+const FLEX_DIRECTIONS = oneOf('row row-reverse col col-reverse');
+const FLEX_WRAPS = oneOf('wrap wrap-reverse nowrap');
+const OBJECT_FITS = oneOf('contain cover fill none scale-down');
+const ANIMATIONS = oneOf('none spin ping pulse bounce');
 
 const scale =
   (group: string): GroupOf =>
@@ -36,15 +42,20 @@ const any =
   (group: string): GroupOf =>
   () =>
     group;
-const among =
-  (group: string, values: string): GroupOf =>
-  (value) =>
-    oneOf(values).has(value) ? group : undefined;
-/** A width (a number or an arbitrary length), else a colour. */
+const among = (group: string, values: string): GroupOf => {
+  const known = oneOf(values);
+  return (value) => (known.has(value) ? group : undefined);
+};
+const alignContent = among(
+  'align-content',
+  'normal start end center between around evenly stretch baseline',
+);
+/** A width is a number or an arbitrary length; another value of the same prefix is a colour. */
+const isWidth = (value: string) => NUMBER.test(value) || ARBITRARY_LENGTH.test(value);
 const widthOrColor =
   (width: string, color: string): GroupOf =>
   (value) =>
-    NUMBER.test(value) || ARBITRARY_LENGTH.test(value) ? width : color;
+    isWidth(value) ? width : color;
 
 /** Classes that are one word, by group. */
 const KEYWORDS: Record<string, string> = {};
@@ -77,6 +88,9 @@ for (const [group, words] of Object.entries({
   for (const word of words.split(' ')) KEYWORDS[word] = group;
 }
 
+const spaceX = scale('space-x');
+const spaceY = scale('space-y');
+
 /** Classes that are a prefix and a value (`px-4`), by prefix: the group the value puts it in. */
 const PREFIXES: Record<string, GroupOf> = {
   text: (value) =>
@@ -84,7 +98,7 @@ const PREFIXES: Record<string, GroupOf> = {
       ? 'font-size'
       : ALIGNMENTS.has(value)
         ? 'text-alignment'
-        : oneOf('wrap nowrap balance pretty').has(value)
+        : TEXT_WRAPS.has(value)
           ? 'text-wrap'
           : 'text-color',
   font: (value) => (FONT_WEIGHTS.has(value) || NUMBER.test(value) ? 'font-weight' : 'font-family'),
@@ -93,7 +107,7 @@ const PREFIXES: Record<string, GroupOf> = {
     /^(linear-to-[tblr]{1,2}|linear-\d+|radial|conic(-\d+)?)$/.test(value) ||
     ARBITRARY_IMAGE.test(value)
       ? 'bg-image'
-      : oneOf('auto cover contain').has(value)
+      : BG_SIZES.has(value)
         ? 'bg-size'
         : 'bg-color',
   from: (value) => (value.endsWith('%') ? 'gradient-from-pos' : 'gradient-from'),
@@ -102,39 +116,35 @@ const PREFIXES: Record<string, GroupOf> = {
   border: (value) =>
     LINE_STYLES.has(value) || value === 'hidden' || value === 'none'
       ? 'border-style'
-      : widthOrColor('border-w', 'border-color')(value),
+      : isWidth(value)
+        ? 'border-w'
+        : 'border-color',
   shadow: (value) =>
     value === 'none' || T_SHIRT.test(value) || ARBITRARY.test(value) ? 'shadow' : 'shadow-color',
   ring: widthOrColor('ring-w', 'ring-color'),
   outline: (value) =>
     LINE_STYLES.has(value) || value === 'none' || value === 'hidden'
       ? 'outline-style'
-      : widthOrColor('outline-w', 'outline-color')(value),
+      : isWidth(value)
+        ? 'outline-w'
+        : 'outline-color',
   decoration: (value) =>
     LINE_STYLES.has(value) || value === 'wavy'
       ? 'text-decoration-style'
-      : widthOrColor('text-decoration-thickness', 'text-decoration-color')(value),
+      : isWidth(value)
+        ? 'text-decoration-thickness'
+        : 'text-decoration-color',
   divide: (value) =>
-    LINE_STYLES.has(value) ? 'divide-style' : widthOrColor('divide-w', 'divide-color')(value),
+    LINE_STYLES.has(value) ? 'divide-style' : isWidth(value) ? 'divide-w' : 'divide-color',
   'divide-x': (value) => (value === 'reverse' ? 'divide-x-reverse' : 'divide-x'),
   'divide-y': (value) => (value === 'reverse' ? 'divide-y-reverse' : 'divide-y'),
   stroke: widthOrColor('stroke-w', 'stroke'),
   flex: (value) =>
-    oneOf('row row-reverse col col-reverse').has(value)
-      ? 'flex-direction'
-      : oneOf('wrap wrap-reverse nowrap').has(value)
-        ? 'flex-wrap'
-        : 'flex',
+    FLEX_DIRECTIONS.has(value) ? 'flex-direction' : FLEX_WRAPS.has(value) ? 'flex-wrap' : 'flex',
   items: any('align-items'),
   self: any('align-self'),
   justify: any('justify-content'),
-  content: (value) =>
-    value === 'none' || ARBITRARY.test(value)
-      ? 'content'
-      : among(
-          'align-content',
-          'normal start end center between around evenly stretch baseline',
-        )(value),
+  content: (value) => (value === 'none' || ARBITRARY.test(value) ? 'content' : alignContent(value)),
   col: any('col-start-end'),
   'col-span': any('col-start-end'),
   row: any('row-start-end'),
@@ -142,17 +152,13 @@ const PREFIXES: Record<string, GroupOf> = {
   break: among('break', 'normal words all keep'),
   list: (value) =>
     value === 'inside' || value === 'outside' ? 'list-style-position' : 'list-style-type',
-  object: (value) =>
-    oneOf('contain cover fill none scale-down').has(value) ? 'object-fit' : 'object-position',
-  animate: (value) =>
-    oneOf('none spin ping pulse bounce').has(value) || ARBITRARY.test(value)
-      ? 'animate'
-      : undefined,
+  object: (value) => (OBJECT_FITS.has(value) ? 'object-fit' : 'object-position'),
+  animate: (value) => (ANIMATIONS.has(value) || ARBITRARY.test(value) ? 'animate' : undefined),
   translate: scale('translate'),
   'translate-x': scale('translate-x'),
   'translate-y': scale('translate-y'),
-  'space-x': (value) => (value === 'reverse' ? 'space-x-reverse' : scale('space-x')(value)),
-  'space-y': (value) => (value === 'reverse' ? 'space-y-reverse' : scale('space-y')(value)),
+  'space-x': (value) => (value === 'reverse' ? 'space-x-reverse' : spaceX(value)),
+  'space-y': (value) => (value === 'reverse' ? 'space-y-reverse' : spaceY(value)),
 };
 // Groups named by their prefix, whose values need no telling apart (`z-10`, `duration-200`).
 for (const prefix of (
