@@ -1,4 +1,4 @@
-import { type FaqEntry, notFoundMessages, discoveryMessages } from '@catalyst/shared';
+import { discoveryMessages, type FaqEntry, notFoundMessages } from '@catalyst/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchOrganizations } from './support/api';
 import { openBrowser, viewports, type BrowserSession } from './support/browser';

@@ -1,4 +1,4 @@
-import { websiteVerificationMessages as text, organizationFormMessages } from '@catalyst/shared';
+import { organizationFormMessages, websiteVerificationMessages as text } from '@catalyst/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';

@@ -1,4 +1,4 @@
-import { REPORTS_PER_CLIENT_PER_HOUR, apiMessages } from '@catalyst/shared';
+import { apiMessages, REPORTS_PER_CLIENT_PER_HOUR } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { clientSource } from '../lib/client-source.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authMessages, moderationMessages, type UserRole, sessionMessages } from '@catalyst/shared';
+import { authMessages, moderationMessages, sessionMessages, type UserRole } from '@catalyst/shared';
 import { AppError } from '../lib/app-error.js';
 import type { Auth } from '../modules/auth/auth.js';
 import { toFetchHeaders } from './auth-bridge.js';

@@ -1,4 +1,4 @@
-import { imageMessages, apiMessages, paymentMessages } from '@catalyst/shared';
+import { apiMessages, imageMessages, paymentMessages } from '@catalyst/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrganization, signUpMember } from '../../test/factories.js';

@@ -1,8 +1,8 @@
 import {
+  dataMessages,
   NETWORK_RETRY_BASE_MS,
   NETWORK_RETRY_COUNT,
   networkMessages,
-  dataMessages,
   sessionMessages,
 } from '@catalyst/shared';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paymentMessages, apiMessages } from '@catalyst/shared';
+import { apiMessages, paymentMessages } from '@catalyst/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../../test/factories.js';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
-  plans,
-  type PlanId,
-  type TestCheckout,
   apiMessages,
   paymentMessages,
+  type PlanId,
+  plans,
+  type TestCheckout,
 } from '@catalyst/shared';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import Stripe from 'stripe';

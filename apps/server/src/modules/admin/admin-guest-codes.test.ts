@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  moderationMessages,
   type AdminGuestCode,
   type CreatedGuestCode,
+  moderationMessages,
   paymentMessages,
 } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';

@@ -1,9 +1,9 @@
 import {
-  moderationMessages,
   type AdminUser,
   type AdminUserDetail,
   type adminUsersQuerySchema,
   apiMessages,
+  moderationMessages,
 } from '@catalyst/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';

@@ -1,13 +1,13 @@
 import {
   ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE,
-  authMessages,
-  utcDay,
   type ApiError,
-  type ProfileAnalytics,
   apiMessages,
+  authMessages,
   organizationFormMessages,
   organizationMessages,
+  type ProfileAnalytics,
   sessionMessages,
+  utcDay,
 } from '@catalyst/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
 import {
+  type AnalyticsPeriod,
   analyticsQuerySchema,
+  apiMessages,
   dataEnvelope,
   linkClickSchema,
   organizationIdParamsSchema,
   profileAnalyticsSchema,
-  type AnalyticsPeriod,
-  apiMessages,
 } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { authMessages, apiMessages } from '@catalyst/shared';
+import { apiMessages, authMessages } from '@catalyst/shared';
 import { APIError } from 'better-auth/api';
 import { WorkSlotsFullError } from '../../lib/work-slots.js';
 import { TOO_MANY_REQUESTS_CODE } from './account-rate-limit.js';

@@ -1,8 +1,8 @@
 import {
-  appRoutes,
-  moderationMessages,
   type AdminOrganization,
   type adminOrganizationsQuerySchema,
+  appRoutes,
+  moderationMessages,
   type Organization,
   organizationMessages,
 } from '@catalyst/shared';

@@ -1,10 +1,10 @@
 import {
   moderationMessages,
+  organizationMessages,
   REPORT_GROUP_SAMPLE,
-  REPORTS_PER_CLIENT_PER_PROFILE_PER_DAY,
   type ReportGroup,
   type ReportReason,
-  organizationMessages,
+  REPORTS_PER_CLIENT_PER_PROFILE_PER_DAY,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/calendar.js';

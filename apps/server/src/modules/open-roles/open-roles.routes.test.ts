@@ -2,10 +2,10 @@ import type { ApiError, OpenRole } from '@catalyst/shared';
 import {
   authMessages,
   openRoleMessages,
-  teamMessages,
-  utcDay,
   organizationFormMessages,
   sessionMessages,
+  teamMessages,
+  utcDay,
 } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

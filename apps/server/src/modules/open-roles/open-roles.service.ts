@@ -4,8 +4,8 @@ import {
   isUuidShaped,
   OPEN_ROLES_PER_ORGANIZATION_MAX,
   openRoleMessages,
-  utcDay,
   organizationMessages,
+  utcDay,
 } from '@catalyst/shared';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,8 +1,8 @@
 import {
-  teamMessages,
   type MemberRole,
-  organizationMessages,
   organizationFormMessages,
+  organizationMessages,
+  teamMessages,
 } from '@catalyst/shared';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -1,8 +1,8 @@
 import type { ApiError, Organization } from '@catalyst/shared';
 import {
   authMessages,
-  organizationMessages,
   organizationFormMessages,
+  organizationMessages,
   sessionMessages,
 } from '@catalyst/shared';
 import { asc, eq } from 'drizzle-orm';

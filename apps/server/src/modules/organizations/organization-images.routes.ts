@@ -6,9 +6,9 @@ import {
   dataEnvelope,
   IMAGE_MAX_BYTES,
   imageDeletedSchema,
+  imageMessages,
   logoUploadSchema,
   organizationIdParamsSchema,
-  imageMessages,
 } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

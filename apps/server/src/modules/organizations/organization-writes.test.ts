@@ -8,9 +8,9 @@ import {
   MAX_CATEGORIES,
   MAX_UNPUBLISHED_ORGANIZATIONS,
   ORGANIZATION_DESCRIPTION_MAX,
-  urlExamples,
   organizationFormMessages,
   organizationMessages,
+  urlExamples,
 } from '@catalyst/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 import {
+  apiMessages,
   GUEST_CODE_GRANT_MONTHS,
   type OrganizationList,
-  paymentMessages,
   organizationMessages,
-  apiMessages,
+  paymentMessages,
 } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

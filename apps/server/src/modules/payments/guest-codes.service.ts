@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  type AdminGuestCode,
+  apiMessages,
+  type ApplyGuestCode,
   GUEST_CODE_GRANT_MONTHS,
   moderationMessages,
-  type AdminGuestCode,
-  type ApplyGuestCode,
-  type Subscription,
-  paymentMessages,
-  apiMessages,
   organizationMessages,
+  paymentMessages,
+  type Subscription,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { clientSource } from '../../lib/client-source.js';

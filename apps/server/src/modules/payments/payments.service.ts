@@ -4,7 +4,7 @@ import type {
   CreateCheckoutSession,
   Subscription,
 } from '@catalyst/shared';
-import { appRoutes, paymentMessages, apiMessages } from '@catalyst/shared';
+import { apiMessages, appRoutes, paymentMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway.js';
 import { assertMember, type RequiredRole } from '../organizations/membership.js';

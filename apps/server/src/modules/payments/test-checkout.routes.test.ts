@@ -1,4 +1,4 @@
-import { type OrganizationList, paymentMessages, apiMessages } from '@catalyst/shared';
+import { apiMessages, type OrganizationList, paymentMessages } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';

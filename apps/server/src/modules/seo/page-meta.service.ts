@@ -5,13 +5,13 @@ import {
   matchAppRoute,
   moderationMessages,
   openRoleMessages,
+  type Organization,
+  organizationMessages,
   pageMeta,
+  paymentMessages,
   privateRouteKeys,
   routePath,
-  type Organization,
   type SiteConfig,
-  paymentMessages,
-  organizationMessages,
 } from '@catalyst/shared';
 import { jobPostingJsonLd } from '../open-roles/job-posting.js';
 import type { OpenRolesService } from '../open-roles/open-roles.service.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
-  teamMessages,
   type MemberRole,
-  organizationMessages,
   organizationFormMessages,
+  organizationMessages,
+  teamMessages,
 } from '@catalyst/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';

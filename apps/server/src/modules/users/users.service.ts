@@ -1,5 +1,5 @@
 import type { DeleteAccountInput, SignInProvider, UserProfile } from '@catalyst/shared';
-import { authMessages, apiMessages } from '@catalyst/shared';
+import { apiMessages, authMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { WorkSlotsFullError } from '../../lib/work-slots.js';
 import { BUSY_RETRY_AFTER } from '../auth/auth-errors.js';

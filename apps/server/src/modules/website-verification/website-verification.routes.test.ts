@@ -5,11 +5,11 @@ import type {
   WebsiteVerification,
 } from '@catalyst/shared';
 import {
+  organizationFormMessages,
   teamMessages,
   WEBSITE_CHECK_LIMITS,
   WEBSITE_EMAIL_LIMITS,
   websiteVerificationMessages as text,
-  organizationFormMessages,
 } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 import { pageMeta } from '@catalyst/shared';
 import { ArrowRight, Compass, HeartHandshake, Mail, Phone, Sparkles, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
 import { PageHeader, PageSection } from '@/components/page-header';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';

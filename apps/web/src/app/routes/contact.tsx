@@ -1,9 +1,9 @@
 import { BUSINESS_HOURS, DATA_DELETION_DAYS, pageMeta } from '@catalyst/shared';
 import { Clock, ExternalLink, Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
 import { SocialLinks } from '@/components/layout/social-links';
 import { PageHeader } from '@/components/page-header';
+import { Link } from '@/components/router-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';

@@ -1,7 +1,7 @@
-import { faqCategories, pageMeta, dataMessages } from '@catalyst/shared';
+import { dataMessages, faqCategories, pageMeta } from '@catalyst/shared';
 import { MessageCircleQuestion } from 'lucide-react';
-import { Link } from '@/components/router-link';
 import { PageHeader } from '@/components/page-header';
+import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { pageMeta, notFoundMessages } from '@catalyst/shared';
+import { notFoundMessages, pageMeta } from '@catalyst/shared';
 import { House } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { DATA_DELETION_DAYS, pageMeta } from '@catalyst/shared';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
 import { PageHeader } from '@/components/page-header';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { usePageTitle } from '@/hooks/use-page-title';

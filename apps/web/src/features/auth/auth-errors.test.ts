@@ -1,4 +1,4 @@
-import { authMessages, moderationMessages, apiMessages } from '@catalyst/shared';
+import { apiMessages, authMessages, moderationMessages } from '@catalyst/shared';
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '@/lib/api-client';
 import { authErrorInfo, authErrorMessage } from './auth-errors';

@@ -1,4 +1,4 @@
-import { authMessages, moderationMessages, apiMessages } from '@catalyst/shared';
+import { apiMessages, authMessages, moderationMessages } from '@catalyst/shared';
 import { NetworkError } from '@/lib/api-client';
 
 /** What the user was doing: some codes read differently on the login form. */

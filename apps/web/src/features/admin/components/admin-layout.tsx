@@ -8,8 +8,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
 import { SectionNav } from '@/components/layout/section-nav';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { adminNavItems, type AdminSection } from '../admin-sections';
 

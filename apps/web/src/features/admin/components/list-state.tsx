@@ -1,4 +1,4 @@
-import { moderationMessages, dataMessages } from '@catalyst/shared';
+import { dataMessages, moderationMessages } from '@catalyst/shared';
 import { Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';

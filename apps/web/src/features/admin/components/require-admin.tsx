@@ -1,13 +1,13 @@
 import {
   authMessages,
+  dataMessages,
   moderationMessages,
   organizationMessages,
-  dataMessages,
 } from '@catalyst/shared';
 import { ShieldX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
 import { PageLoading } from '@/components/page-loading';
+import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -1,18 +1,18 @@
 import {
   ANALYTICS_PERIODS,
-  TRACKED_LINKS,
   analyticsMessages,
-  trackedLinkLabels,
   type AnalyticsPeriod,
   type AnalyticsTotals,
   type RoleApplyClicks,
+  TRACKED_LINKS,
+  trackedLinkLabels,
 } from '@catalyst/shared';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Link } from '@/components/router-link';
 import { PageSection } from '@/components/page-section';
 import { BackLinkHeader } from '@/components/back-link-header';
+import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

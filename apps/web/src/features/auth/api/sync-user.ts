@@ -1,4 +1,4 @@
-import { type UserProfile, sessionMessages } from '@catalyst/shared';
+import { sessionMessages, type UserProfile } from '@catalyst/shared';
 import { ApiError, NetworkError, apiRequest } from '@/lib/api-client';
 
 /** Spec section 7: two more attempts after the first, waiting 1 s, then 2 s. */

@@ -1,7 +1,7 @@
 import { ArrowLeft, Building2, Settings, UserRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
 import { SectionNav } from '@/components/layout/section-nav';
+import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { dashboardNavItems, type DashboardSection } from '../dashboard-sections';

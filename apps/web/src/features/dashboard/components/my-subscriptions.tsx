@@ -1,4 +1,4 @@
-import { plans, type SubscriptionType, paymentMessages } from '@catalyst/shared';
+import { paymentMessages, plans, type SubscriptionType } from '@catalyst/shared';
 import { CreditCard, ExternalLink, Loader2 } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { toast } from '@/lib/notify';

@@ -1,4 +1,4 @@
-import { type OrganizationList, discoveryMessages, errorBoundaryMessages } from '@catalyst/shared';
+import { discoveryMessages, errorBoundaryMessages, type OrganizationList } from '@catalyst/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

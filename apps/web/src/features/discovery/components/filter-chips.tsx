@@ -1,8 +1,8 @@
 import {
-  openRolePublicText,
   type Category,
   type Country,
   discoveryMessages,
+  openRolePublicText,
 } from '@catalyst/shared';
 import { BriefcaseBusiness, Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,9 +1,9 @@
 import {
-  ORGANIZATION_SORTS,
-  openRolePublicText,
   type Country,
-  type OrganizationSort,
   discoveryMessages,
+  openRolePublicText,
+  ORGANIZATION_SORTS,
+  type OrganizationSort,
 } from '@catalyst/shared';
 import { paths } from '@/config/paths';
 import { countOf, type CategoryChoices, type CategorySection } from '../category-choices';

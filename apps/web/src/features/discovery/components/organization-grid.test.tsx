@@ -1,4 +1,4 @@
-import { discoveryMessages, dataMessages, errorBoundaryMessages } from '@catalyst/shared';
+import { dataMessages, discoveryMessages, errorBoundaryMessages } from '@catalyst/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,9 +1,9 @@
 import {
   type Category,
   type Country,
-  type OrganizationCard as OrganizationCardData,
   discoveryMessages,
   errorBoundaryMessages,
+  type OrganizationCard as OrganizationCardData,
 } from '@catalyst/shared';
 import { Loader2 } from 'lucide-react';
 import { useEffect, type MouseEvent } from 'react';

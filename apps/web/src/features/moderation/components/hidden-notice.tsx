@@ -1,4 +1,4 @@
-import { moderationMessages, type Organization, apiMessages } from '@catalyst/shared';
+import { apiMessages, moderationMessages, type Organization } from '@catalyst/shared';
 import { Loader2, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { openRoleMessages, type OpenRole, type Organization } from '@catalyst/shared';
+import { type OpenRole, openRoleMessages, type Organization } from '@catalyst/shared';
 import { ArrowLeft, Briefcase, CalendarClock, MapPin, SearchX, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/router-link';

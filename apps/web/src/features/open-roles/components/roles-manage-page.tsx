@@ -1,15 +1,15 @@
 import {
-  openRoleMessages,
+  apiMessages,
   type OpenRole,
   type OpenRoleFields,
+  openRoleMessages,
   type OpenRoleUpdateInput,
-  apiMessages,
 } from '@catalyst/shared';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '@/components/router-link';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

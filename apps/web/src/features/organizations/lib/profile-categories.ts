@@ -1,8 +1,8 @@
 import {
-  COMPANY_PROPERTIES_GROUP_ID,
-  DEFAULT_CATEGORY_ID,
   type Category,
   type CategoryGroup,
+  COMPANY_PROPERTIES_GROUP_ID,
+  DEFAULT_CATEGORY_ID,
   type Organization,
   organizationMessages,
 } from '@catalyst/shared';

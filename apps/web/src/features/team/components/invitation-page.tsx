@@ -1,8 +1,8 @@
 import {
+  apiMessages,
+  type InvitationPreview,
   memberRoleLabels,
   teamMessages,
-  type InvitationPreview,
-  apiMessages,
 } from '@catalyst/shared';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';

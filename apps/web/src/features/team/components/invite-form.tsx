@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  apiMessages,
+  type InvitationInput,
   invitationInputSchema,
   MEMBER_ROLES,
   memberRoleLabels,
   teamMessages,
-  type InvitationInput,
-  apiMessages,
 } from '@catalyst/shared';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -1,11 +1,11 @@
 import {
-  MEMBER_ROLES,
-  memberRoleLabels,
-  teamMessages,
+  apiMessages,
   type Invitation,
   type Member,
+  MEMBER_ROLES,
   type MemberRole,
-  apiMessages,
+  memberRoleLabels,
+  teamMessages,
 } from '@catalyst/shared';
 import { LogOut, UserMinus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,8 +1,8 @@
 import {
+  apiMessages,
   memberRoleLabels,
   teamMessages,
   type WaitingInvitation,
-  apiMessages,
 } from '@catalyst/shared';
 import { MailCheck } from 'lucide-react';
 import { Link } from '@/components/router-link';

@@ -1,4 +1,4 @@
-import { websiteVerificationMessages as text, apiMessages } from '@catalyst/shared';
+import { apiMessages, websiteVerificationMessages as text } from '@catalyst/shared';
 import { BadgeCheck, Globe, XCircle } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';

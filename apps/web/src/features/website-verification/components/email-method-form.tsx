@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  apiMessages,
   isDomainContactAddress,
+  type WebsiteEmailInput,
   websiteEmailInputSchema,
   websiteVerificationMessages as text,
-  type WebsiteEmailInput,
-  apiMessages,
 } from '@catalyst/shared';
 import { Send } from 'lucide-react';
 import { useState } from 'react';

@@ -1,16 +1,16 @@
 import {
+  apiMessages,
   WEBSITE_VERIFICATION_FILE_PATH,
-  websiteVerificationMessages as text,
   type WebsiteCheckResult,
   type WebsiteVerification,
-  apiMessages,
+  websiteVerificationMessages as text,
 } from '@catalyst/shared';
 import { FileText, Mail, Code, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Link } from '@/components/router-link';
 import { PageSection } from '@/components/page-section';
 import { BackLinkHeader } from '@/components/back-link-header';
+import { Link } from '@/components/router-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { guestCodeCreateSchema, apiMessages } from '@catalyst/shared';
+import { apiMessages, guestCodeCreateSchema } from '@catalyst/shared';
 import { TicketPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

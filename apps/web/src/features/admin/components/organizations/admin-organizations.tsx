@@ -1,7 +1,7 @@
 import {
+  type AdminOrganization,
   adminOrganizationStatusSchema,
   adminPlanSchema,
-  type AdminOrganization,
 } from '@catalyst/shared';
 import { History } from 'lucide-react';
 import { Link } from '@/components/router-link';

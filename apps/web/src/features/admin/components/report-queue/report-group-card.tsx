@@ -1,7 +1,7 @@
 import {
   REPORT_REASONS,
-  reportReasonLabels,
   type ReportGroup,
+  reportReasonLabels,
   type ReportSummary,
 } from '@catalyst/shared';
 import { ExternalLink } from 'lucide-react';

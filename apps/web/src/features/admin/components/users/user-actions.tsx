@@ -1,4 +1,4 @@
-import { disableReasonSchema, type AdminUser, apiMessages } from '@catalyst/shared';
+import { type AdminUser, apiMessages, disableReasonSchema } from '@catalyst/shared';
 import { Ban, CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';

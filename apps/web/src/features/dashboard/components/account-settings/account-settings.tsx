@@ -1,4 +1,4 @@
-import { type SignInProvider, dataMessages } from '@catalyst/shared';
+import { dataMessages, type SignInProvider } from '@catalyst/shared';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ORGANIZATION_DESCRIPTION_MAX,
   normalizeUrl,
-  organizationCreateSchema,
-  urlExamples,
+  ORGANIZATION_DESCRIPTION_MAX,
   type OrganizationCreate,
   type OrganizationCreateInput,
+  organizationCreateSchema,
   organizationFormMessages,
+  urlExamples,
 } from '@catalyst/shared';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,9 +1,9 @@
 import {
+  type Category,
   CATEGORY_DETAIL_MAX,
   CATEGORY_IMAGE_ASPECT,
-  type Category,
-  type Organization,
   imageMessages,
+  type Organization,
   organizationMessages,
 } from '@catalyst/shared';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import {
-  MAX_CATEGORIES,
   type Category,
   type CategoryGroup,
+  MAX_CATEGORIES,
   organizationFormMessages,
 } from '@catalyst/shared';
 import { TriangleAlert } from 'lucide-react';

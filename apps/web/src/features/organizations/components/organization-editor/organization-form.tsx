@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  SAVE_REDIRECT_MS,
-  organizationUpdateSchema,
   type Category,
   type CategoryGroup,
   type Organization,
-  type OrganizationUpdate,
   organizationFormMessages,
+  type OrganizationUpdate,
+  organizationUpdateSchema,
+  SAVE_REDIRECT_MS,
 } from '@catalyst/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

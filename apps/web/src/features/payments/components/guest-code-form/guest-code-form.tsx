@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GUEST_CODE_MAX_LENGTH, applyGuestCodeSchema, paymentMessages } from '@catalyst/shared';
+import { applyGuestCodeSchema, GUEST_CODE_MAX_LENGTH, paymentMessages } from '@catalyst/shared';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

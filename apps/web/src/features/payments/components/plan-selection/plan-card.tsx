@@ -1,4 +1,4 @@
-import { plans, type PlanId, paymentMessages } from '@catalyst/shared';
+import { paymentMessages, type PlanId, plans } from '@catalyst/shared';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { type PlanId, paymentMessages } from '@catalyst/shared';
+import { paymentMessages, type PlanId } from '@catalyst/shared';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { plans, type TestCheckout, paymentMessages } from '@catalyst/shared';
+import { paymentMessages, plans, type TestCheckout } from '@catalyst/shared';
 import { CreditCard, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
