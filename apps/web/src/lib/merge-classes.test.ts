@@ -47,6 +47,14 @@ describe('mergeClasses', () => {
     expect(mergeClasses(' my-widget  mt-1 -mt-2 ')).toBe('my-widget -mt-2');
   });
 
+  it('answers a list it has merged before the same, however many lists came between', () => {
+    const list = 'rounded-md border px-3 py-2 text-sm px-4';
+    expect(mergeClasses(list)).toBe('rounded-md border py-2 text-sm px-4');
+    for (let index = 0; index < 1_200; index += 1) mergeClasses(`mt-${index} mt-${index + 1}`);
+    expect(mergeClasses(list)).toBe('rounded-md border py-2 text-sm px-4');
+    expect(mergeClasses('mt-7 mt-8')).toBe('mt-8');
+  });
+
   it('merges every pair of words in the source exactly as tailwind-merge does', () => {
     const words = sourceWords();
     const classes = words.filter(

@@ -315,11 +315,8 @@ function parseClass(className: string): ParsedClass {
   return { variants, important, base, postfixAt };
 }
 
-/**
- * The classes of `classList` with every class dropped that a later one overrides under the same
- * variants; classes this does not know are kept as they are.
- */
-export function mergeClasses(classList: string): string {
+/** Merges a list (see mergeClasses), walking it from the last class to the first. */
+function merge(classList: string): string {
   const overridden = new Set<string>();
   const kept: string[] = [];
   const classNames = classList.trim().split(/\s+/);
@@ -348,4 +345,29 @@ export function mergeClasses(classList: string): string {
     kept.push(className);
   }
   return kept.reverse().join(' ');
+}
+
+/**
+ * Merged lists by their input, in two generations of at most 500 each (as tailwind-merge keeps
+ * them): a page renders the same few lists again and again (every card of the directory, every
+ * row), and merging them anew was the most time the app's own code took to hydrate the home page.
+ */
+const GENERATION_SIZE = 500;
+let recent = new Map<string, string>();
+let older = new Map<string, string>();
+
+/**
+ * The classes of `classList` with every class dropped that a later one overrides under the same
+ * variants; classes this does not know are kept as they are.
+ */
+export function mergeClasses(classList: string): string {
+  let merged = recent.get(classList);
+  if (merged !== undefined) return merged;
+  merged = older.get(classList) ?? merge(classList);
+  recent.set(classList, merged);
+  if (recent.size > GENERATION_SIZE) {
+    older = recent;
+    recent = new Map();
+  }
+  return merged;
 }
