@@ -1,6 +1,5 @@
 import type { AdminOrganization } from '@catalyst/shared';
-import { Link } from '@/components/router-link';
-import { paths } from '@/config/paths';
+import { ProfileNameLink } from '@/features/organizations/components/profile-name-link';
 
 /** An organization's name, linking to its profile, over its owner's address. */
 export function OrganizationName({
@@ -10,12 +9,7 @@ export function OrganizationName({
 }) {
   return (
     <div className="min-w-0">
-      <Link
-        to={paths.organizationPath(organization.slug)}
-        className="font-medium break-words text-slate-900 hover:text-brand-800 hover:underline"
-      >
-        {organization.name}
-      </Link>
+      <ProfileNameLink name={organization.name} slug={organization.slug} />
       <p className="text-xs break-all text-slate-600">{organization.ownerEmail ?? 'No owner'}</p>
     </div>
   );

@@ -1,12 +1,11 @@
 import { paymentMessages, plans, type SubscriptionType } from '@catalyst/shared';
 import { CreditCard, ExternalLink, Loader2 } from 'lucide-react';
-import { Link } from '@/components/router-link';
 import { toast } from '@/lib/notify';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
+import { ProfileNameLink } from '@/features/organizations/components/profile-name-link';
 import { useOpenBillingPortal } from '@/features/payments/api/create-portal-session';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -87,12 +86,10 @@ function SubscriptionRow({ subscription, now }: { subscription: OwnedSubscriptio
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <Link
-          to={paths.organizationPath(subscription.organizationSlug)}
-          className="font-medium break-words text-slate-900 hover:text-brand-800 hover:underline"
-        >
-          {subscription.organizationName}
-        </Link>
+        <ProfileNameLink
+          name={subscription.organizationName}
+          slug={subscription.organizationSlug}
+        />
         <p className="mt-0.5 text-sm text-slate-600">
           {[plan, dateLine].filter(Boolean).join(' · ')}
         </p>

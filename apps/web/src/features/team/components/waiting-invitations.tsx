@@ -5,13 +5,12 @@ import {
   type WaitingInvitation,
 } from '@catalyst/shared';
 import { MailCheck } from 'lucide-react';
-import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { DashboardCard } from '@/features/dashboard/components/dashboard-card';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
+import { ProfileNameLink } from '@/features/organizations/components/profile-name-link';
 import { useAcceptWaitingInvitation, useWaitingInvitations } from '../api/waiting-invitations';
 import { useJoinTeam } from './use-join-team';
 
@@ -24,12 +23,7 @@ function WaitingInvitationRow({ invitation }: { invitation: WaitingInvitation })
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <Link
-          to={paths.organizationPath(organization.slug)}
-          className="font-medium break-words text-slate-900 hover:underline"
-        >
-          {organization.name}
-        </Link>
+        <ProfileNameLink name={organization.name} slug={organization.slug} />
         <p className="text-sm text-slate-600">
           {memberRoleLabels[invitation.role]} · expires{' '}
           {dateFormat.format(new Date(invitation.expiresAt))}
