@@ -48,6 +48,7 @@ function namedImports(code: string): string[] {
 class ImportGraph {
   private readonly declaringModule = new Map<string, string>();
   private readonly closures = new Map<string, Set<string>>();
+  private readonly imports = new Map<string, string[]>();
 
   constructor(private readonly ctx: ChunkingContext) {}
 
@@ -67,7 +68,17 @@ class ImportGraph {
     return reached;
   }
 
+  /** What `id` imports statically, worked out once: every page's walk passes the same modules. */
   private staticImports(id: string): string[] {
+    let imported = this.imports.get(id);
+    if (!imported) {
+      imported = this.readStaticImports(id);
+      this.imports.set(id, imported);
+    }
+    return imported;
+  }
+
+  private readStaticImports(id: string): string[] {
     const info = this.ctx.getModuleInfo(id);
     if (!info) return [];
     const dynamic = new Set(info.dynamicallyImportedIds);

@@ -8,7 +8,7 @@ import './index.css';
  * first paint. The server preloads the app's code, so it is ready by then. A page the server
  * did not render has nothing to show yet and starts the app at once.
  */
-function startApp() {
+function loadAndStartApp() {
   void import('./start-app').then((app) => app.startApp());
 }
 
@@ -19,5 +19,5 @@ function afterFirstPaint(callback: () => void) {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
-if (document.getElementById(SERVER_STATE_ELEMENT_ID)) afterFirstPaint(startApp);
-else startApp();
+if (document.getElementById(SERVER_STATE_ELEMENT_ID)) afterFirstPaint(loadAndStartApp);
+else loadAndStartApp();

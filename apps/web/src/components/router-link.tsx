@@ -40,7 +40,10 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   className?: string | ((state: { isActive: boolean }) => string);
 }
 
-/** Whether `pathname` is the link's page, or (unless `end`) a page below it, as the router's NavLink decides. */
+/**
+ * Whether `pathname` is the link's page or (unless `end`) a page below it, by the rules of the
+ * router's own NavLink: letter case aside, and never a mere prefix of a name (`/dash`).
+ */
 function isActivePath(pathname: string, linkPath: string, end: boolean): boolean {
   const here = pathname.toLowerCase();
   const target = linkPath.toLowerCase();
