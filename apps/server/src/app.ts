@@ -20,6 +20,7 @@ import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.js';
 import { sqlExecutorOf } from './lib/jobs/sql-executor.js';
 import { orphanSweepJob } from './lib/image-storage/orphan-sweep.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { verifyPassword } from './lib/password-hashing.js';
 import { createPaymentGateway } from './lib/payments/create-payment-gateway.js';
 import type { PaymentGateway } from './lib/payments/payment-gateway.js';
 import { isTestGateway } from './lib/payments/test-gateway.js';
@@ -48,7 +49,9 @@ import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { auditLogRoutes } from './modules/audit/audit.routes.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
+import { createAccountMailPacing } from './modules/auth/account-mail-pacing.js';
 import { createAccountService } from './modules/auth/account.service.js';
+import { createAddressProofs } from './modules/auth/address-proof.js';
 import { createBackoffStore } from './modules/auth/attempt-backoff.js';
 import { createAuth } from './modules/auth/auth.js';
 import { guestCleanupJob } from './modules/auth/guest-cleanup.js';
@@ -300,7 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const faq = createFaqService(createFaqRepository(db));
   const users = createUsersService({
     repository: createUsersRepository(db),
-    passwords: { verify: async (input) => (await auth.$context).password.verify(input) },
+    passwords: { verify: verifyPassword },
     passwordAttempts: createPasswordAttempts(createBackoffStore(db)),
     imageFiles,
     billing: { afterDeletion, forgetCustomer: payments.forgetCustomer },
@@ -317,7 +320,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const account = createAccountService({
     auth,
-    users,
+    proofs: createAddressProofs(db),
+    passwordAttempts: createPasswordAttempts(createBackoffStore(db)),
+    mailPacing: createAccountMailPacing(rateLimits),
+    secret: options.authSecret,
+    productName: config.site.productName,
     logError: (err, message) => app.log.error({ err }, message),
   });
 

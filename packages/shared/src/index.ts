@@ -19,6 +19,7 @@ export * from './schemas/site-config.js';
 export * from './constants/routes.js';
 export * from './constants/auth-messages.js';
 export * from './constants/session-messages.js';
+export * from './constants/account-security-messages.js';
 export * from './schemas/users.js';
 export * from './constants/plans.js';
 export * from './schemas/payments.js';

@@ -36,6 +36,42 @@ export const verifyEmailQuerySchema = z.object({
 });
 
 /**
+ * POST /api/auth/verify-email: the link's token and user, with the proof that whoever
+ * follows it from a browser not signed in to the account is its owner: the account's
+ * password, or a new one chosen now (which replaces any other).
+ */
+export const verifyEmailProofSchema = z.union([
+  z.strictObject({
+    token: z.string().min(1).max(4096),
+    userId: z.string().min(1).max(256),
+    password: z.string().min(1).max(1024),
+  }),
+  z.strictObject({
+    token: z.string().min(1).max(4096),
+    userId: z.string().min(1).max(256),
+    newPassword: z.string().min(1).max(1024),
+  }),
+]);
+export type VerifyEmailProof = z.infer<typeof verifyEmailProofSchema>;
+
+/** What a verification link that needs a proof answers (403, in `error.details`). */
+export const addressProofRequiredSchema = z.object({
+  reason: z.literal('PROOF_REQUIRED'),
+  email: z.string(),
+  /** Whether the account has a password to confirm, or one must be chosen. */
+  hasPassword: z.boolean(),
+});
+export type AddressProofRequired = z.infer<typeof addressProofRequiredSchema>;
+
+/** POST /api/auth/sign-in/step-up: the code mailed to the address. */
+export const stepUpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+
+/**
  * POST /api/auth/update-user, as the account settings form sends it: the display name and
  * nothing else (the server refuses any other field).
  */

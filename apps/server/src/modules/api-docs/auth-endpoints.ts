@@ -159,7 +159,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
     path: '/sign-in/email',
     summary: 'Sign in with email and password',
     description:
-      'Wrong guesses slow down further attempts on the account. An unverified address may sign in; the API’s own guards then ask for verification.',
+      'Wrong guesses slow down further attempts from the client and on the account. While the account itself is being guessed at, a browser it has not seen before is stepped up: the answer is 403 `STEP_UP_REQUIRED` with a challenge cookie whether or not the password was right, and only if it was right a 6-digit code goes to the account’s address, for `/sign-in/step-up`. An unverified address may sign in; the API’s own guards then ask for verification.',
     body: z.object({ email, password: z.string().min(1) }),
     responses: {
       200: {
@@ -173,7 +173,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
       400: refused('`VALIDATION_ERROR`: a field is missing or malformed.'),
       401: refused('`INVALID_EMAIL_OR_PASSWORD`.'),
       403: refused(
-        '`INVALID_ORIGIN`: sent with cookies from a page of another site; or `ACCOUNT_DISABLED`: an administrator has disabled the account (the right password was given).',
+        '`STEP_UP_REQUIRED`: the account is under attack and this browser is new to it (see above; the `Set-Cookie` holds the challenge); `INVALID_ORIGIN`: sent with cookies from a page of another site; or `ACCOUNT_DISABLED`: an administrator has disabled the account (the right password was given).',
       ),
       429: tooManyRequests,
       503: busy,
@@ -181,10 +181,30 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   },
   {
     method: 'POST',
+    path: '/sign-in/step-up',
+    summary: 'Finish a stepped-up sign-in with the mailed code',
+    description:
+      'From the browser that received `STEP_UP_REQUIRED` (its challenge cookie): the 6-digit code mailed to the account’s address signs this browser in, and it is trusted by the account from then on. A challenge lasts 10 minutes and takes 5 wrong codes.',
+    body: z.object({ code: z.string().regex(/^\d{6}$/) }),
+    responses: {
+      200: {
+        description: 'Signed in.',
+        body: z.object({ token: sessionToken, user: z.object({ id: z.string(), email }) }),
+        headers: setsSessionCookie,
+      },
+      400: refused(
+        '`INVALID_STEP_UP_CODE`: not the code (the challenge stands); `STEP_UP_EXPIRED`: no challenge in this browser, expired or out of tries (sign in again); `VALIDATION_ERROR`: not 6 digits.',
+      ),
+      403: fromAnotherSite,
+      429: tooManyRequests,
+    },
+  },
+  {
+    method: 'POST',
     path: '/sign-up/email',
     summary: 'Create an account with email and password',
     description:
-      'Signs the new account in and mails a verification link; protected endpoints answer 403 `EMAIL_NOT_VERIFIED` until it is opened.',
+      'Answers the same whether or not the address already has an account, and signs no one in: a new account gets a verification link by mail, an existing one’s owner is told by mail that someone tried. Clients then sign in with the same password; protected endpoints answer 403 `EMAIL_NOT_VERIFIED` until the link is followed. The `user` of an address that already had an account is made up (a new id), so nothing in the answer tells them apart.',
     body: z.object({
       name: z
         .string()
@@ -195,13 +215,13 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
     }),
     responses: {
       200: {
-        description: 'The account exists and is signed in.',
-        body: z.object({ token: sessionToken.nullable(), user: authUserSchema }),
-        headers: setsSessionCookie,
+        description: 'Registered, or told to the address’s owner; `token` is always null.',
+        body: z.object({ token: z.null(), user: authUserSchema }),
       },
-      400: refused(`\`VALIDATION_ERROR\`, or a password the rules refuse. ${passwordRules}`),
+      400: refused(
+        `\`VALIDATION_ERROR\` (an \`image\` is refused: pictures come from Google or GitHub), or a password the rules refuse. ${passwordRules}`,
+      ),
       403: fromAnotherSite,
-      422: refused('`USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL`: the address has an account.'),
       429: tooManyRequests,
       503: busy,
     },

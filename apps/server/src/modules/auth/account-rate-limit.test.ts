@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { rateLimits } from '../../db/schema/index.js';
-import {
-  accountRateLimitKey,
-  accountRateLimitKeys,
-  accountRateLimitScopeForPath,
-  createRateLimitStore,
-  withSpecTooManyRequestsMessage,
-} from './account-rate-limit.js';
+import { accountMailKey, accountMailKeys } from './account-mail-pacing.js';
+import { createRateLimitStore, withSpecTooManyRequestsMessage } from './account-rate-limit.js';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-05-01T10:00:00.000Z');
@@ -25,12 +20,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('the per-account rate-limit store', () => {
+describe('the rate-limit store', () => {
   const rule = { window: 15 * 60, max: 5 };
 
   it('allows the limit, refuses beyond it until the window ends, then starts afresh', async () => {
     const store = createRateLimitStore(database.db);
-    const key = accountRateLimitKey('sign-up', 'window@example.org');
+    const key = accountMailKey('verification', 'window@example.org');
     const decisions = [];
     for (let minute = 0; minute < 7; minute += 1) {
       decisions.push(await store.consume(key, rule, T0 + minute * MINUTE));
@@ -51,7 +46,7 @@ describe('the per-account rate-limit store', () => {
 
   it('lets no concurrent request slip past the limit', async () => {
     const store = createRateLimitStore(database.db);
-    const key = accountRateLimitKey('sign-up', 'burst@example.org');
+    const key = accountMailKey('verification', 'burst@example.org');
     const decisions = await Promise.all(
       Array.from({ length: 25 }, () => store.consume(key, rule, T0)),
     );
@@ -60,7 +55,7 @@ describe('the per-account rate-limit store', () => {
 
   it("survives Better Auth's pruning of rows older than its own one-minute windows", async () => {
     const store = createRateLimitStore(database.db);
-    const key = accountRateLimitKey('password-reset', 'prune@example.org');
+    const key = accountMailKey('password-reset', 'prune@example.org');
     const strict = { window: 15 * 60, max: 1 };
     expect((await store.consume(key, strict, T0)).allowed).toBe(true);
     // What Better Auth's limiter runs: delete rows whose last_request is over a minute old.
@@ -71,24 +66,15 @@ describe('the per-account rate-limit store', () => {
 
   it('keys by the trimmed, lower-cased address and resets on demand', async () => {
     const store = createRateLimitStore(database.db);
-    expect(accountRateLimitKey('sign-up', ' Mixed@Example.ORG ')).toBe(
-      'account:sign-up:mixed@example.org',
+    expect(accountMailKey('verification', ' Mixed@Example.ORG ')).toBe(
+      'account-mail:verification:mixed@example.org',
     );
-    const key = accountRateLimitKey('sign-up', 'reset@example.org');
+    const key = accountMailKey('verification', 'reset@example.org');
     await store.consume(key, rule, T0);
     await store.reset([key]);
     const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
     expect(rows).toEqual([]);
-    expect(accountRateLimitKeys('reset@example.org')).toContain(key);
-  });
-
-  it('maps Better Auth endpoints to their scopes', () => {
-    // Password guesses are slowed by password-attempts.ts, not counted here.
-    expect(accountRateLimitScopeForPath('/sign-in/email')).toBeUndefined();
-    expect(accountRateLimitScopeForPath('/sign-up/email')).toBe('sign-up');
-    expect(accountRateLimitScopeForPath('/request-password-reset')).toBe('password-reset');
-    expect(accountRateLimitScopeForPath('/send-verification-email')).toBe('verification-email');
-    expect(accountRateLimitScopeForPath('/sign-in/anonymous')).toBeUndefined();
+    expect(accountMailKeys('reset@example.org')).toContain(key);
   });
 });
 

@@ -16,46 +16,14 @@ export interface RateLimitDecision {
   retryAfter: number;
 }
 
-const FIFTEEN_MINUTES = 15 * 60;
-
 /**
- * Per-account limits of requests that send mail, on top of Better Auth's per-IP ones: an
- * attacker spreading requests over many addresses still meets a ceiling per email, so no
- * one's inbox can be bombed. (Password guesses are slowed by password-attempts.ts.)
- */
-export const accountRateLimits = {
-  'sign-up': { path: '/sign-up/email', window: FIFTEEN_MINUTES, max: 5 },
-  'password-reset': { path: '/request-password-reset', window: FIFTEEN_MINUTES, max: 3 },
-  // Better Auth's endpoint; POST /api/auth/resend-verification goes through it too.
-  'verification-email': { path: '/send-verification-email', window: FIFTEEN_MINUTES, max: 3 },
-} as const satisfies Record<string, RateLimitRule & { path: string }>;
-
-export type AccountRateLimitScope = keyof typeof accountRateLimits;
-
-const scopes = Object.keys(accountRateLimits) as AccountRateLimitScope[];
-
-export function accountRateLimitKey(scope: AccountRateLimitScope, email: string): string {
-  return `account:${scope}:${email.trim().toLowerCase()}`;
-}
-
-/** Every key an address can have, so deleting an account can remove them all. */
-export function accountRateLimitKeys(email: string): string[] {
-  return scopes.map((scope) => accountRateLimitKey(scope, email));
-}
-
-/** The scope whose Better Auth endpoint this is, if any. */
-export function accountRateLimitScopeForPath(path: string): AccountRateLimitScope | undefined {
-  return scopes.find((scope) => accountRateLimits[scope].path === path);
-}
-
-/**
- * Counters in the rate_limits table Better Auth's per-IP limiter also uses, so they hold
- * across processes. One statement counts and decides (INSERT ... ON CONFLICT DO UPDATE ...
+ * Fixed-window counters in the rate_limits table Better Auth's per-IP limiter also uses, so
+ * they hold across processes. One statement counts and decides (INSERT ... ON CONFLICT DO UPDATE ...
  * RETURNING): concurrent requests are serialized on the row and none can slip past.
  *
  * Our rows keep the END of their fixed window in `last_request`. Better Auth prunes rows whose
  * `last_request` is older than its longest window (a minute here); with the window's end
- * stored, a 15-minute account window survives that pruning until it has run out.
+ * stored, a 15-minute window survives that pruning until it has run out.
  */
 export function createRateLimitStore(db: Database) {
   return {
@@ -89,20 +57,6 @@ export function createRateLimitStore(db: Database) {
 }
 
 export type RateLimitStore = ReturnType<typeof createRateLimitStore>;
-
-/** Counts one attempt against an account; the caller turns a refusal into its own error. */
-export function createAccountRateLimiter(store: RateLimitStore) {
-  return {
-    consume(scope: AccountRateLimitScope, email: string, now?: number) {
-      return store.consume(accountRateLimitKey(scope, email), accountRateLimits[scope], now);
-    },
-    reset(scope: AccountRateLimitScope, email: string) {
-      return store.reset([accountRateLimitKey(scope, email)]);
-    },
-  };
-}
-
-export type AccountRateLimiter = ReturnType<typeof createAccountRateLimiter>;
 
 export const TOO_MANY_REQUESTS_CODE = 'TOO_MANY_REQUESTS';
 

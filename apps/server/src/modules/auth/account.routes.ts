@@ -3,15 +3,17 @@ import {
   dataEnvelope,
   userProfileSchema,
   verificationResultSchema,
+  verifyEmailProofSchema,
   verifyEmailQuerySchema,
 } from '@catalyst/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { toFetchHeaders } from '../../plugins/auth-bridge.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
 import type { UsersService } from '../users/users.service.js';
-import type { AccountService } from './account.service.js';
+import type { AccountService, VerificationProof, VerifiedEmail } from './account.service.js';
 
 /** `?token=&userId=` means the same as leaving them out. */
 function withoutEmptyValues(query: unknown): unknown {
@@ -19,9 +21,28 @@ function withoutEmptyValues(query: unknown): unknown {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }
 
+/** The answer to a verification: never cached, and the session cookie of a proof passed on. */
+function sendVerified(reply: FastifyReply, verified: VerifiedEmail) {
+  reply.header('cache-control', 'no-store');
+  if (verified.setCookies.length > 0) reply.header('set-cookie', verified.setCookies);
+  return { data: verified.result };
+}
+
+async function sessionProof(request: FastifyRequest): Promise<VerificationProof> {
+  const session = await request.session();
+  return session
+    ? { kind: 'session', userId: session.user.id, sessionId: session.sessionId }
+    : { kind: 'none' };
+}
+
+const verificationResponses = {
+  200: dataEnvelope(verificationResultSchema).describe('The address is verified.'),
+  ...errorResponses(400, 403, 429, 503),
+};
+
 /**
  * Our routes under /api/auth (registered explicitly, they win over the Better Auth bridge's
- * wildcard): the sync, resend and verify calls of spec section 7.
+ * wildcard): the web's sync, resend and verify calls, and the verification with a proof.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{
   account: AccountService;
@@ -84,12 +105,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Verify an email address from its link',
         description:
-          'The `token` and `userId` of the mailed link. A link works once, for the user it was sent to; a used, expired or foreign link is 400 with `details.reason`.',
+          'The `token` and `userId` of the mailed link, from a browser signed in to that account. A link works once, for the user it was sent to; a used, expired or foreign link is 400 with `details.reason`. From a browser not signed in to the account the link changes nothing and answers 403 with `details.reason` `PROOF_REQUIRED` (and the `email` and `hasPassword` of the account): the client then sends the POST below.',
         tags: ['Accounts'],
-        response: {
-          200: dataEnvelope(verificationResultSchema).describe('The address is verified.'),
-          ...errorResponses(400),
-        },
+        response: verificationResponses,
       },
     },
     async (request, reply) => {
@@ -101,11 +119,39 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const verified = await account.verifyEmail({
         token,
         userId,
+        proof: await sessionProof(request),
+        clientIp: request.ip,
         headers: toFetchHeaders(request),
       });
-      reply.header('cache-control', 'no-store');
-      if (verified.setCookies.length > 0) reply.header('set-cookie', verified.setCookies);
-      return { data: verified.result };
+      return sendVerified(reply, verified);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        summary: 'Verify an email address with a proof of the account',
+        description:
+          'The link’s `token` and `userId`, with the account’s `password` or a `newPassword` that replaces any other. Every session opened before ends, and this browser is signed in (a session cookie). A wrong password is 403, slowed like every other password check (429); a weak new password is 400.',
+        tags: ['Accounts'],
+        body: verifyEmailProofSchema,
+        response: verificationResponses,
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const verified = await account.verifyEmail({
+        token: body.token,
+        userId: body.userId,
+        proof:
+          'password' in body
+            ? { kind: 'password', password: body.password }
+            : { kind: 'new-password', newPassword: body.newPassword },
+        clientIp: request.ip,
+        headers: toFetchHeaders(request),
+      });
+      return sendVerified(reply, verified);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { apiMessages, authMessages } from '@catalyst/shared';
+import { AppError } from '../../lib/app-error.js';
 import { APIError } from 'better-auth/api';
 import { WorkSlotsFullError } from '../../lib/work-slots.js';
 import { TOO_MANY_REQUESTS_CODE } from './account-rate-limit.js';
@@ -30,5 +31,17 @@ export async function shedWhenHashingIsBusy<T>(work: () => Promise<T>): Promise<
       { code: 'SERVICE_BUSY', message: apiMessages.busy },
       { 'retry-after': String(BUSY_RETRY_AFTER) },
     );
+  }
+}
+
+/** The same, for our own routes: a full hashing queue is the API's 503 with a Retry-After. */
+export async function busyWhenHashingIsBusy<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof WorkSlotsFullError)) throw error;
+    throw new AppError('SERVICE_BUSY', apiMessages.busy, undefined, {
+      retryAfter: BUSY_RETRY_AFTER,
+    });
   }
 }

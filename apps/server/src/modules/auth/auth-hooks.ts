@@ -1,7 +1,6 @@
 import { DISPLAY_NAME_MAX_LENGTH, displayNameMessages, displayNameSchema } from '@catalyst/shared';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { PublicWrite, PublicWriteLimiter } from '../../plugins/public-write-limit.js';
-import { accountRateLimitScopeForPath, type AccountRateLimiter } from './account-rate-limit.js';
 import { tooManyRequests } from './auth-errors.js';
 import type {
   AttemptOutcome,
@@ -10,15 +9,13 @@ import type {
 } from './password-attempts.js';
 import {
   findPasswordProblem,
+  type PasswordContext,
   TOO_LONG_PASSWORD_MESSAGE,
   WEAK_PASSWORD_MESSAGE,
 } from './password-strength.js';
-import {
-  issueTrustedDevice,
-  TRUSTED_DEVICE_COOKIE,
-  TRUSTED_DEVICE_MAX_AGE,
-  trustedDeviceId,
-} from './trusted-device.js';
+import type { StepUp } from './sign-in-grants.js';
+import { RESET_TOKEN_PREFIX } from './address-proof.js';
+import { issueTrustedDevice, trustedDeviceCookie, trustedDeviceId } from './trusted-device.js';
 
 type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -56,14 +53,6 @@ function clientIpOf(ctx: AuthMiddlewareContext): string | undefined {
   return ctx.request?.headers.get('x-client-ip') ?? ctx.headers?.get('x-client-ip') ?? undefined;
 }
 
-function trustedDeviceCookie(ctx: AuthMiddlewareContext) {
-  // Sent only to the auth endpoints, which are the only ones that read it.
-  return ctx.context.createAuthCookie(TRUSTED_DEVICE_COOKIE, {
-    maxAge: TRUSTED_DEVICE_MAX_AGE,
-    path: '/api/auth',
-  });
-}
-
 function validationError(message: string): APIError {
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
 }
@@ -80,30 +69,39 @@ function refuseInvalidName(ctx: AuthMiddlewareContext): void {
       throw validationError(parsed.error.issues[0]?.message ?? displayNameMessages.required);
     }
   }
+  if (ctx.path !== '/sign-up/email') return;
   const name = bodyField(ctx.body, 'name');
-  if (ctx.path === '/sign-up/email' && typeof name === 'string') {
-    if (name.trim().length > DISPLAY_NAME_MAX_LENGTH) {
-      throw validationError(displayNameMessages.tooLong);
-    }
+  if (typeof name === 'string' && name.trim().length > DISPLAY_NAME_MAX_LENGTH) {
+    throw validationError(displayNameMessages.tooLong);
+  }
+  // An account's picture comes from Google or GitHub only: an address typed at sign-up would
+  // be shown wherever the account is (a `javascript:` URL, a tracking pixel).
+  if (bodyField(ctx.body, 'image') !== undefined) {
+    throw validationError(PICTURE_NOT_ACCEPTED_MESSAGE);
   }
 }
+
+export const PICTURE_NOT_ACCEPTED_MESSAGE =
+  'A picture cannot be set at sign-up: it comes from Google or GitHub when you sign in with them.';
 
 export interface AuthHookDependencies {
   productName: string;
   /** Signs the trusted-device cookies (the auth secret). */
   secret: string;
-  accountLimiter: AccountRateLimiter;
   publicWrites: PublicWriteLimiter;
   passwordAttempts: PasswordAttempts;
+  /** A sign-in from an untrusted browser while the account's back-off holds. */
+  stepUp: StepUp;
 }
 
 /**
  * Before and after every Better Auth endpoint, over HTTP and through auth.api alike: the
- * password rules, the budgets of public writes, the per-account request limits, and the
- * back-off of every password check (password-attempts.ts).
+ * password rules, the budgets of public writes, and the back-off of every password check
+ * (password-attempts.ts), with the step-up that lets an owner past an attack on their account.
+ * (Limits per address bound the mail sent, never the answer: see account-mail-pacing.ts.)
  */
 export function createAuthHooks(deps: AuthHookDependencies) {
-  const { productName, secret, accountLimiter, publicWrites, passwordAttempts } = deps;
+  const { productName, secret, publicWrites, passwordAttempts, stepUp } = deps;
 
   /** Who is trying which account's password, or undefined if this is no password check. */
   async function attemptSubject(
@@ -121,16 +119,33 @@ export function createAuthHooks(deps: AuthHookDependencies) {
     return session ? { email: session.user.email, clientIp } : undefined;
   }
 
+  /** Whose password this is: the person's address and name, which it must not be made of. */
+  async function ownerOf(ctx: AuthMiddlewareContext): Promise<PasswordContext> {
+    if (ctx.path === '/sign-up/email') {
+      return {
+        productName,
+        email: text(bodyField(ctx.body, 'email')),
+        name: text(bodyField(ctx.body, 'name')),
+      };
+    }
+    if (ctx.path === '/reset-password') {
+      // The link's account: the body carries only the token.
+      const token = text(bodyField(ctx.body, 'token')) ?? text(ctx.query?.['token']);
+      const pending = token
+        ? await ctx.context.internalAdapter.findVerificationValue(`${RESET_TOKEN_PREFIX}${token}`)
+        : null;
+      const user = pending ? await ctx.context.internalAdapter.findUserById(pending.value) : null;
+      return { productName, email: user?.email, name: user?.name };
+    }
+    const session = await getSessionFromCtx(ctx);
+    return { productName, email: session?.user.email, name: session?.user.name };
+  }
+
   async function refuseWeakNewPassword(ctx: AuthMiddlewareContext): Promise<void> {
     const field = newPasswordFields[ctx.path];
     const password = field ? bodyField(ctx.body, field) : undefined;
     if (typeof password !== 'string') return;
-    const email = text(bodyField(ctx.body, 'email')) ?? (await getSessionFromCtx(ctx))?.user.email;
-    const problem = findPasswordProblem(password, {
-      productName,
-      email,
-      name: text(bodyField(ctx.body, 'name')),
-    });
+    const problem = findPasswordProblem(password, await ownerOf(ctx));
     if (problem) {
       const message =
         problem === 'PASSWORD_TOO_LONG' ? TOO_LONG_PASSWORD_MESSAGE : WEAK_PASSWORD_MESSAGE;
@@ -149,19 +164,20 @@ export function createAuthHooks(deps: AuthHookDependencies) {
       if (!decision.allowed) throw tooManyRequests(decision.retryAfter);
     }
 
-    // Keyed by the lower-cased address whether or not it is registered: a refusal reveals
-    // nothing.
-    const scope = accountRateLimitScopeForPath(ctx.path);
-    const email = text(bodyField(ctx.body, 'email'));
-    if (scope && email) {
-      const decision = await accountLimiter.consume(scope, email);
-      if (!decision.allowed) throw tooManyRequests(decision.retryAfter);
-    }
-
     const subject = await attemptSubject(ctx);
     if (subject) {
       const decision = await passwordAttempts.begin(subject);
-      if (!decision.allowed) throw tooManyRequests(decision.retryAfter);
+      if (decision.allowed) return;
+      // The account is under attack, not this browser: its owner is let past by mail.
+      const password = bodyField(ctx.body, 'password');
+      if (
+        decision.refusedBy === 'account' &&
+        ctx.path === '/sign-in/email' &&
+        typeof password === 'string'
+      ) {
+        throw await stepUp(ctx, subject, password);
+      }
+      throw tooManyRequests(decision.retryAfter);
     }
   });
 

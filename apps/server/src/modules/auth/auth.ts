@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { anonymous, bearer, genericOAuth } from 'better-auth/plugins';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -21,14 +21,18 @@ import {
   createPublicWriteLimiter,
   type PublicWriteBudgets,
 } from '../../plugins/public-write-limit.js';
-import { createAccountRateLimiter, createRateLimitStore } from './account-rate-limit.js';
+import { createAccountMailPacing } from './account-mail-pacing.js';
+import { createRateLimitStore } from './account-rate-limit.js';
+import { createAddressProofs, type AddressProofs } from './address-proof.js';
 import { createBackoffStore } from './attempt-backoff.js';
 import { shedWhenHashingIsBusy } from './auth-errors.js';
-import { passwordResetEmail, verificationEmail } from './auth-emails.js';
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails.js';
 import { createAuthHooks } from './auth-hooks.js';
-import { gitHubProvider, googleProvider, type JoinsExistingAccount } from './oauth-providers.js';
+import { gitHubProvider, googleProvider, type ProveAddressByProvider } from './oauth-providers.js';
 import { createPasswordAttempts } from './password-attempts.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-strength.js';
+import { createStepUp, signInGrants, STEP_UP_PATH } from './sign-in-grants.js';
+import { createStepUpChallenges } from './step-up-challenges.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -60,21 +64,15 @@ export interface CreateAuthOptions {
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 }
 
-/** A provider identity would join an account of its address that it is not linked to yet. */
-function joinsExistingAccount(db: Database): JoinsExistingAccount {
-  return async ({ providerId, accountId, email }) => {
-    const [linked] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)))
-      .limit(1);
-    if (linked) return false;
-    const [owner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, sql`lower(${email})`))
-      .limit(1);
-    return owner !== undefined;
+/**
+ * A provider identity that vouches for its address proves it: an account of that address
+ * whose address nobody proved yet (someone signed up with it and a password) becomes the
+ * prover's, stripped of that password and of every session, and the identity then joins it.
+ */
+function proveAddressByProvider(proofs: AddressProofs): ProveAddressByProvider {
+  return async (email) => {
+    const unproven = await proofs.findUnprovenAccount(email);
+    if (unproven) await proofs.prove({ userId: unproven, password: 'removed' });
   };
 }
 
@@ -104,22 +102,32 @@ function refuseDisabledAccounts(db: Database) {
 export function createAuth(options: CreateAuthOptions) {
   const { config, db, mailer, secret, log } = options;
   const productName = config.site.productName;
+  const proofs = createAddressProofs(db);
   const providerContext = {
     publicUrl: config.publicUrl,
-    joinsExistingAccount: joinsExistingAccount(db),
+    proveAddress: proveAddressByProvider(proofs),
   };
   const providers = [
     config.auth.google ? googleProvider(config.auth.google, providerContext) : undefined,
     config.auth.github ? gitHubProvider(config.auth.github, providerContext) : undefined,
   ].filter((provider) => provider !== undefined);
   const rateLimitStore = createRateLimitStore(db);
+  const mailPacing = createAccountMailPacing(rateLimitStore);
   const passwordAttempts = createPasswordAttempts(createBackoffStore(db));
+  const stepUpChallenges = createStepUpChallenges(db, secret);
   const hooks = createAuthHooks({
     productName,
     secret,
-    accountLimiter: createAccountRateLimiter(rateLimitStore),
     publicWrites: createPublicWriteLimiter(rateLimitStore, options.publicWriteBudgets),
     passwordAttempts,
+    stepUp: createStepUp({
+      challenges: stepUpChallenges,
+      passwordAttempts,
+      mailPacing,
+      mailer,
+      productName,
+      logError: (error, message) => log?.('error', message, error),
+    }),
   });
 
   return betterAuth({
@@ -156,10 +164,27 @@ export function createAuth(options: CreateAuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // Signed in but unverified after sign-up, as the verification screens need; the
-      // server's own guards refuse protected endpoints until the address is verified.
+      // Sign-up never signs in, so its answer can be the same whether or not the address has
+      // an account (Better Auth then answers a made-up user for a registered one, and we tell
+      // the owner by mail). The web signs in with the same password right after; until the
+      // address is verified the server's own guards refuse protected endpoints.
       requireEmailVerification: false,
-      autoSignIn: true,
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        if (!(await mailPacing.allows('existing-account', user.email))) return;
+        await mailer.send(
+          existingAccountEmail(user.email, `${config.publicUrl}/login`, productName),
+        );
+      },
+      // The made-up user has every field a new one has, with the same defaults.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        isAnonymous: false,
+        role: 'member',
+        disabledAt: null,
+        ...additionalFields,
+        id,
+      }),
       password: {
         hash: (password) => shedWhenHashingIsBusy(() => hashPassword(password)),
         verify: (input) => shedWhenHashingIsBusy(() => verifyPassword(input)),
@@ -167,14 +192,20 @@ export function createAuth(options: CreateAuthOptions) {
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       // The mailer queues SMTP mail and answers at once, so this takes the same time whether
-      // or not the address is registered (Better Auth does the same lookups either way).
+      // or not the address is registered (Better Auth does the same lookups either way). The
+      // request is never refused per address: past the address's allowance no mail goes out,
+      // and the owner uses the link of the last one (account-mail-pacing.ts).
       async sendResetPassword({ user, token }) {
+        if (!(await mailPacing.allows('password-reset', user.email))) return;
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetEmail(user.email, url, productName));
       },
-      // Whoever can read the account's mail has proved it is theirs: guesses at the old
-      // password no longer slow anyone.
+      // Whoever can read the account's mail has proved it is theirs: the new password is the
+      // only one (Better Auth has replaced it and ended every session), anything attached to an
+      // address nobody had proved goes (address-proof.ts), and guesses at the old password no
+      // longer slow anyone.
       async onPasswordReset({ user }) {
+        await proofs.prove({ userId: user.id, password: 'kept' });
         await passwordAttempts.forgetAccount(user.email);
       },
     },
@@ -189,7 +220,8 @@ export function createAuth(options: CreateAuthOptions) {
     account: {
       // A Google or GitHub sign-in with an address that already has an account joins it
       // only when the provider says it verified the address (no provider is trusted
-      // without), and only when the existing account verified it too.
+      // without), and only when the account's address is proven: the provider's proof of
+      // an unproven one has already made the account the prover's (proveAddressByProvider).
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
     },
     hooks,
@@ -209,6 +241,8 @@ export function createAuth(options: CreateAuthOptions) {
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
         '/sign-in/anonymous': { window: 60, max: 30 },
+        // A code is 6 digits, and a challenge takes five tries: this only stops a flood.
+        [STEP_UP_PATH]: { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -239,6 +273,7 @@ export function createAuth(options: CreateAuthOptions) {
       }),
       bearer(),
       genericOAuth({ config: providers }),
+      signInGrants({ challenges: stepUpChallenges, secret }),
     ],
   });
 }

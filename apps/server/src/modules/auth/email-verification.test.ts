@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiError, UserProfile, VerificationResult } from '@catalyst/shared';
-import { authMessages } from '@catalyst/shared';
+import { addressProofMessages, authMessages } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -147,11 +147,14 @@ describe('GET /api/auth/verify-email', () => {
     expect(errorOf(elsewhere).message).toBe(verificationMessages.alreadyUsed);
   });
 
-  it('works without a session: the link alone verifies', async () => {
-    const { userId, linkQuery } = await signUp();
-    const response = await verify(new Browser(testApp.app), linkQuery);
-    expect(response.statusCode).toBe(200);
+  it('ends every other session of the account, and keeps the one that followed the link', async () => {
+    const { browser, userId, email, linkQuery } = await signUp();
+    const elsewhere = new Browser(testApp.app);
+    expect((await elsewhere.signIn(email, PASSWORD)).statusCode).toBe(200);
+    expect((await verify(browser, linkQuery)).statusCode).toBe(200);
     expect(await isVerified(userId)).toBe(true);
+    expect((await browser.get('/api/users/profile')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/users/profile')).statusCode).toBe(401);
   });
 
   it('refuses an expired link and leaves the address unverified', async () => {
@@ -209,8 +212,9 @@ describe('GET /api/auth/verify-email', () => {
       expect(response.statusCode, path).not.toBe(200);
       expect(response.statusCode, path).not.toBe(302);
     }
+    // The POST is ours too, and wants a proof.
     const post = await browser.post(`/api/auth/verify-email?token=${token}`, {});
-    expect(post.statusCode).toBe(404);
+    expect(post.statusCode).toBe(400);
     expect(await isVerified(userId)).toBe(false);
 
     // Better Auth's router itself refuses the path (disabledPaths), whatever reaches it.
@@ -268,24 +272,119 @@ describe('POST /api/auth/resend-verification', () => {
     });
   });
 
-  it('answers 429 with the spec message after 3 requests in 15 minutes for one account', async () => {
+  it('mails at most 3 links in 15 minutes, then says the last one still works', async () => {
     const { browser, email } = bob;
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const response = await browser.post('/api/auth/resend-verification');
       expect(response.statusCode, `attempt ${attempt}`).toBe(200);
       await smtp.nextMailTo(email);
     }
-    const refused = await browser.post('/api/auth/resend-verification');
-    expect(refused.statusCode).toBe(429);
-    expect(errorOf(refused)).toEqual({
-      code: 'TOO_MANY_REQUESTS',
-      message: authMessages.tooManyRequests,
+    const paced = await browser.post('/api/auth/resend-verification');
+    expect(paced.statusCode).toBe(200);
+    expect(paced.json()).toEqual({
+      data: { success: false, message: addressProofMessages.recentlySent },
     });
+    await expect(smtp.nextMailTo(email, 1_000)).rejects.toThrow();
     // Better Auth's own endpoint, which would mail anyone's address, is closed.
     const publicEndpoint = await new Browser(testApp.app).post(
       '/api/auth/send-verification-email',
       { email },
     );
     expect(publicEndpoint.statusCode).toBe(404);
+  });
+});
+
+describe('a link followed in a browser not signed in to the account', () => {
+  const proofRequired = (email: string) => ({
+    code: 'FORBIDDEN',
+    message: addressProofMessages.required,
+    details: { reason: 'PROOF_REQUIRED', email, hasPassword: true },
+  });
+
+  it('changes nothing on its own: a mail scanner, a guest or another account opening it', async () => {
+    const { userId, email, linkQuery } = await signUp();
+    const scanner = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email${linkQuery}`,
+    });
+    expect(scanner.statusCode).toBe(403);
+    expect(errorOf(scanner)).toEqual(proofRequired(email));
+    const guest = new Browser(testApp.app);
+    await guest.signInAsGuest();
+    expect((await verify(guest, linkQuery)).statusCode).toBe(403);
+    expect((await verify(alice.browser, linkQuery)).statusCode).toBe(403);
+    expect(await isVerified(userId)).toBe(false);
+  });
+
+  it("verifies with the account's password, signs this browser in and ends the others", async () => {
+    const { browser: signUpBrowser, userId, email, linkQuery } = await signUp();
+    const phone = new Browser(testApp.app);
+    const { token } = Object.fromEntries(new URLSearchParams(linkQuery));
+    const wrong = await phone.post('/api/auth/verify-email', {
+      token,
+      userId,
+      password: 'not the password',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(errorOf(wrong).message).toBe(authMessages.wrongPassword);
+    expect(await isVerified(userId)).toBe(false);
+
+    const right = await phone.post('/api/auth/verify-email', { token, userId, password: PASSWORD });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.headers['cache-control']).toBe('no-store');
+    expect(await isVerified(userId)).toBe(true);
+    expect((await phone.get('/api/users/profile')).json()).toMatchObject({
+      data: { uid: userId, email, emailVerified: true },
+    });
+    expect((await signUpBrowser.get('/api/users/profile')).statusCode).toBe(401);
+    expect((await new Browser(testApp.app).signIn(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('verifies with a new password that replaces the one set at sign-up', async () => {
+    const { browser: signUpBrowser, userId, email, linkQuery } = await signUp();
+    const { token } = Object.fromEntries(new URLSearchParams(linkQuery));
+    const owner = new Browser(testApp.app);
+    const weak = await owner.post('/api/auth/verify-email', {
+      token,
+      userId,
+      newPassword: 'password1',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(errorOf(weak).message).toBe(authMessages.weakPassword);
+    expect(await isVerified(userId)).toBe(false);
+
+    const chosen = await owner.post('/api/auth/verify-email', {
+      token,
+      userId,
+      newPassword: 'a passphrase of my own',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await isVerified(userId)).toBe(true);
+    expect((await owner.get('/api/users/profile')).statusCode).toBe(200);
+    expect((await signUpBrowser.get('/api/users/profile')).statusCode).toBe(401);
+    expect((await new Browser(testApp.app).signIn(email, PASSWORD)).statusCode).toBe(401);
+    expect(
+      (await new Browser(testApp.app).signIn(email, 'a passphrase of my own')).statusCode,
+    ).toBe(200);
+    // The link is spent, proof or not.
+    const again = await new Browser(testApp.app).post('/api/auth/verify-email', {
+      token,
+      userId,
+      newPassword: 'yet another passphrase',
+    });
+    expect(errorOf(again).message).toBe(verificationMessages.alreadyUsed);
+  });
+
+  it('refuses a body with both proofs, or neither', async () => {
+    const { userId, linkQuery } = alice;
+    const { token } = Object.fromEntries(new URLSearchParams(linkQuery));
+    const browser = new Browser(testApp.app);
+    for (const body of [
+      { token, userId },
+      { token, userId, password: PASSWORD, newPassword: 'a passphrase of my own' },
+    ]) {
+      expect((await browser.post('/api/auth/verify-email', body)).statusCode).toBe(400);
+    }
+    expect(await isVerified(userId)).toBe(false);
   });
 });

@@ -5,20 +5,13 @@ import type { OAuthProviderConfig } from '../../config/env.js';
 /** The `error` an OAuth sign-in ends with when the provider does not vouch for the address. */
 export const UNVERIFIED_PROVIDER_EMAIL_ERROR = 'unverified_provider_email';
 
-/**
- * Whether a sign-in as this provider identity would join an existing account it is not yet
- * linked to: an account of the same address, registered some other way.
- */
-export type JoinsExistingAccount = (identity: {
-  providerId: string;
-  accountId: string;
-  email: string;
-}) => Promise<boolean>;
+/** The provider vouched for this address: whoever registered it unproven loses the account. */
+export type ProveAddressByProvider = (email: string) => Promise<void>;
 
 export interface OAuthProviderContext {
   /** Where relative error URLs resolve: the product's public URL. */
   publicUrl: string;
-  joinsExistingAccount: JoinsExistingAccount;
+  proveAddress: ProveAddressByProvider;
 }
 
 /** Sends the browser back to the sign-in page the flow started from, with this error. */
@@ -31,29 +24,26 @@ async function oauthErrorRedirect(code: string, publicUrl: string): Promise<APIE
 }
 
 /**
- * An address the provider has not verified proves nothing about who holds it, so it must
- * never sign in to (or link with) someone else's account of that address. Better Auth
- * already refuses such a link (no provider is 'trusted' in auth.ts); this answers first, with
- * an error of its own, so the person is told why instead of a generic refusal. Unless the
- * provider's rule says otherwise, a first sign-in with an unverified address still makes a
- * new, unverified account, which the emailed link then verifies like any other.
+ * An address the provider has not verified proves nothing about who holds it, so such an
+ * identity never makes an account, joins one or signs in to one, even one it was linked to
+ * before this rule (its sign-in ends on the page it started from, saying why). An identity
+ * the provider vouches for proves the address: an account of it that nobody had proved is
+ * handed to the prover first (address-proof.ts).
  */
-async function refuseUnverifiedAddress(
-  providerId: string,
+async function admitIdentity(
   info: GenericOAuthUserInfo,
   context: OAuthProviderContext,
-  options: { newAccountsMayBeUnverified: boolean },
 ): Promise<GenericOAuthUserInfo> {
-  if (info.emailVerified || !info.email || info.id == null) return info;
-  const refused =
-    !options.newAccountsMayBeUnverified ||
-    (await context.joinsExistingAccount({
-      providerId,
-      accountId: String(info.id),
-      email: info.email,
-    }));
-  if (refused) throw await oauthErrorRedirect(UNVERIFIED_PROVIDER_EMAIL_ERROR, context.publicUrl);
+  if (!info.emailVerified) {
+    throw await oauthErrorRedirect(UNVERIFIED_PROVIDER_EMAIL_ERROR, context.publicUrl);
+  }
+  if (info.email) await context.proveAddress(info.email);
   return info;
+}
+
+/** Only an https picture is kept: it is shown wherever the account appears. */
+function httpsOnly(url: string | undefined): string | undefined {
+  return url?.startsWith('https://') ? url : undefined;
 }
 
 interface OidcUserInfo {
@@ -104,11 +94,9 @@ export function googleProvider(
         email,
         emailVerified: profile.email_verified === true || profile.email_verified === 'true',
         name: text(profile.name) ?? email,
-        image: text(profile.picture),
+        image: httpsOnly(text(profile.picture)),
       };
-      return refuseUnverifiedAddress('google', info, context, {
-        newAccountsMayBeUnverified: true,
-      });
+      return admitIdentity(info, context);
     },
   };
 }
@@ -164,12 +152,10 @@ export function gitHubProvider(
         id: String(profile.id),
         name: profile.name ?? profile.login,
         email: primary.email,
-        image: profile.avatar_url ?? undefined,
+        image: httpsOnly(profile.avatar_url ?? undefined),
         emailVerified: primary.verified === true,
       };
-      return refuseUnverifiedAddress('github', info, context, {
-        newAccountsMayBeUnverified: false,
-      });
+      return admitIdentity(info, context);
     },
   };
 }

@@ -114,29 +114,32 @@ describe('Google (OpenID Connect)', () => {
     expect(profile.providers.sort()).toEqual(['google', 'password']);
   });
 
-  it('does not join an unverified password account: whoever registered it may not own it', async () => {
+  it("makes Google's proof of the address win over a password nobody proved", async () => {
     const squatter = new Browser(testApp.app);
     const signUp = await squatter.signUp('barbara@example.org', 'not really barbara 1');
-    const squatterId = (signUp.json() as { user: { id: string } }).user.id;
+    const accountId = (signUp.json() as { user: { id: string } }).user.id;
+    expect((await squatter.get('/api/users/profile')).statusCode).toBe(200);
 
     oauth.signInAs({
       sub: 'google-sub-barbara',
       email: 'barbara@example.org',
       email_verified: true,
     });
-    const browser = new Browser(testApp.app);
-    const callback = await browser.signInWith('google');
-    expect(callback.statusCode).toBe(302);
-    // The web passes errorCallbackURL to land on its own page with this code.
-    expect(callback.headers.location).toBe(
-      'https://profiles.test/api/auth/error?error=account_not_linked',
+    const barbara = new Browser(testApp.app);
+    const callback = await barbara.signInWith('google');
+    expect(callback.headers.location).toBe('/dashboard');
+    expect(await profileOf(barbara)).toMatchObject({
+      uid: accountId,
+      emailVerified: true,
+      providers: ['google'],
+    });
+    // The squatter's password and session are gone with the proof.
+    expect((await squatter.get('/api/users/profile')).statusCode).toBe(401);
+    const again = await new Browser(testApp.app).signIn(
+      'barbara@example.org',
+      'not really barbara 1',
     );
-    expect((await browser.get('/api/users/profile')).statusCode).toBe(401);
-    const linked = await testApp.database.db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.userId, squatterId));
-    expect(linked.map((account) => account.providerId)).toEqual(['credential']);
+    expect(again.statusCode).toBe(401);
   });
 
   it('never signs in to an existing account when Google has not verified the address', async () => {
@@ -162,15 +165,34 @@ describe('Google (OpenID Connect)', () => {
     expect(linked).toEqual([{ providerId: 'credential' }]);
   });
 
-  it('makes a new, unverified account for an address Google has not verified', async () => {
+  it('makes no account for an address Google has not verified', async () => {
     oauth.signInAs({ sub: 'google-sub-new', email: 'fresh@example.org', email_verified: false });
     const browser = new Browser(testApp.app);
-    expect((await browser.signInWith('google')).statusCode).toBe(302);
-    expect(await profileOf(browser)).toMatchObject({
-      email: 'fresh@example.org',
-      emailVerified: false,
-      providers: ['google'],
+    const callback = await browser.signInWith('google', '/dashboard', '/signup?provider=google');
+    expect(callback.headers.location).toBe(
+      'https://profiles.test/signup?provider=google&error=unverified_provider_email',
+    );
+    expect(await userByEmail('fresh@example.org')).toBeUndefined();
+    expect((await browser.get('/api/users/profile')).statusCode).toBe(401);
+  });
+
+  it('no longer signs in an identity linked before it stopped vouching for the address', async () => {
+    const ownerId = await verifiedPasswordAccount('mary@example.org', 'calculating engine 1842');
+    await testApp.database.db.insert(accounts).values({
+      id: 'account-linked-earlier',
+      userId: ownerId,
+      providerId: 'google',
+      accountId: 'google-sub-once-linked',
     });
+    oauth.signInAs({
+      sub: 'google-sub-once-linked',
+      email: 'mary@example.org',
+      email_verified: false,
+    });
+    const browser = new Browser(testApp.app);
+    const callback = await browser.signInWith('google');
+    expect(callback.headers.location).toContain('error=unverified_provider_email');
+    expect((await browser.get('/api/users/profile')).statusCode).toBe(401);
   });
 
   it('upgrades a guest: their organizations move over and the guest is gone', async () => {

@@ -1,4 +1,7 @@
+import { authMessages } from '@catalyst/shared';
+import { AppError } from '../../lib/app-error.js';
 import { clientSource } from '../../lib/client-source.js';
+import { busyWhenHashingIsBusy } from './auth-errors.js';
 import type { BackoffDecision, BackoffRule, BackoffStore } from './attempt-backoff.js';
 
 const MINUTE = 60;
@@ -11,10 +14,12 @@ const HOUR = 60 * MINUTE;
  *
  * - the client source is slowed first and hardest: one machine guessing meets a wait that
  *   doubles to a quarter of an hour long before it has made a dent in any one account;
- * - an account is slowed only when guesses come from many sources at once, and never by
- *   more than a short wait, so its owner always gets in soon (at once from a trusted device);
- * - a trusted device (one that signed in to the account before) is measured on its own,
- *   so a flood of guesses elsewhere never delays its owner;
+ * - an account is slowed only when guesses come from many sources at once. Its owner never
+ *   waits for it: a trusted device (one that signed in to the account before) is measured
+ *   on its own, and any other browser is not refused while the account's back-off holds but
+ *   stepped up: the password is checked, and only if it is right a one-time code goes to the
+ *   account's address, which signs that browser in (step-up-sign-in.ts). The answer is the
+ *   same whether the password was right or wrong, so the step-up gives guessers nothing;
  * - the right password, or a completed password reset, clears the account's count.
  */
 export const passwordAttemptRules = {
@@ -24,6 +29,19 @@ export const passwordAttemptRules = {
 } as const satisfies Record<string, BackoffRule>;
 
 type Level = keyof typeof passwordAttemptRules;
+
+export interface AttemptDecision extends BackoffDecision {
+  /** Which back-off refused the attempt: the client's source, the account, or the device. */
+  refusedBy?: Level;
+}
+
+/**
+ * `source` alone: the attempt of a step-up sign-in, made while the account's own back-off
+ * holds. The client's source still pays for its guess; the account's count is left alone.
+ */
+export interface AttemptScope {
+  only?: 'source';
+}
 
 /** Who is trying which account's password. */
 export interface PasswordAttemptSubject {
@@ -47,7 +65,15 @@ export function accountAttemptsKey(email: string): string {
   return `password-attempts:account:${email.trim().toLowerCase()}`;
 }
 
-function keysOf(subject: PasswordAttemptSubject): Array<{ level: Level; key: string }> {
+function keysOf(
+  subject: PasswordAttemptSubject,
+  scope: AttemptScope = {},
+): Array<{ level: Level; key: string }> {
+  if (scope.only === 'source') {
+    return subject.clientIp
+      ? [{ level: 'source', key: `password-attempts:source:${clientSource(subject.clientIp)}` }]
+      : [];
+  }
   if (subject.trustedDeviceId) {
     return [{ level: 'trustedDevice', key: `password-attempts:device:${subject.trustedDeviceId}` }];
   }
@@ -68,23 +94,32 @@ function keysOf(subject: PasswordAttemptSubject): Array<{ level: Level; key: str
 export function createPasswordAttempts(store: BackoffStore) {
   return {
     /** Lets an attempt through (counting it as a failure until settled) or says how long to wait. */
-    async begin(subject: PasswordAttemptSubject, now = Date.now()): Promise<BackoffDecision> {
+    async begin(
+      subject: PasswordAttemptSubject,
+      scope: AttemptScope = {},
+      now = Date.now(),
+    ): Promise<AttemptDecision> {
       const reserved: string[] = [];
-      for (const { level, key } of keysOf(subject)) {
+      for (const { level, key } of keysOf(subject, scope)) {
         const decision = await store.reserve(key, passwordAttemptRules[level], now);
         if (!decision.allowed) {
           await Promise.all(reserved.map((earlier) => store.refund(earlier, now)));
-          return decision;
+          return { ...decision, refusedBy: level };
         }
         reserved.push(key);
       }
       return { allowed: true, retryAfter: 0 };
     },
 
-    async settle(subject: PasswordAttemptSubject, outcome: AttemptOutcome): Promise<void> {
+    async settle(
+      subject: PasswordAttemptSubject,
+      outcome: AttemptOutcome,
+      scope: AttemptScope = {},
+    ): Promise<void> {
       if (outcome === 'failed') return;
-      const keys = keysOf(subject);
-      if (outcome === 'not-checked') {
+      const keys = keysOf(subject, scope);
+      if (outcome === 'not-checked' || scope.only === 'source') {
+        // A step-up's right password signs no one in yet: the account's count stays as it is.
         await Promise.all(keys.map(({ key }) => store.refund(key)));
         return;
       }
@@ -105,3 +140,30 @@ export function createPasswordAttempts(store: BackoffStore) {
 }
 
 export type PasswordAttempts = ReturnType<typeof createPasswordAttempts>;
+
+/**
+ * One check of a password someone typed, through the back-offs: a wait answers 429, a full
+ * hashing queue 503 (nothing was checked, so nothing is counted); else whether it matched.
+ * For the doors of our own routes; Better Auth's go through its hooks (auth-hooks.ts).
+ */
+export async function checkPasswordAttempt(
+  attempts: PasswordAttempts,
+  subject: PasswordAttemptSubject,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const decision = await attempts.begin(subject);
+  if (!decision.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyRequests, undefined, {
+      retryAfter: decision.retryAfter,
+    });
+  }
+  let matches: boolean;
+  try {
+    matches = await busyWhenHashingIsBusy(check);
+  } catch (error) {
+    await attempts.settle(subject, 'not-checked');
+    throw error;
+  }
+  await attempts.settle(subject, matches ? 'succeeded' : 'failed');
+  return matches;
+}

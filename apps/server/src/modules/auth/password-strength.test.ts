@@ -52,6 +52,26 @@ describe('the weak-password rules', () => {
     expect(findPasswordProblem(password, context)).toBeUndefined();
   });
 
+  it.each([
+    ['CatalystProfiles1!', { productName: 'Catalyst' }],
+    ['Catalyst-Profiles-2026', { productName: 'Catalyst' }],
+    ['C4talyst.Pr0files!', { productName: 'Catalyst' }],
+    [
+      'janedoe-example',
+      { productName: 'Catalyst', email: 'janedoe@example.org', name: 'Jane Doe' },
+    ],
+    ['Jane.Doe.1990', { productName: 'Catalyst', email: 'jd@example.org', name: 'Jane Doe' }],
+    ['example-janedoe!', { productName: 'Catalyst', email: 'janedoe@example.org' }],
+  ])('refuses %s, made of the product, the name and the address', (password, owner) => {
+    expect(findPasswordProblem(password, owner)).toBe('PASSWORD_TOO_COMMON');
+  });
+
+  it('accepts a strong password that merely contains a known word', () => {
+    const owner = { productName: 'Catalyst', email: 'jane@example.com', name: 'Jane Doe' };
+    expect(findPasswordProblem('jane grows saffron near the fjord', owner)).toBeUndefined();
+    expect(findPasswordProblem('compiler pioneer 1952', owner)).toBeUndefined();
+  });
+
   it('follows the configured product name', () => {
     expect(findPasswordProblem('Kestrelwise2024', { productName: 'Kestrelwise' })).toBe(
       'PASSWORD_TOO_COMMON',

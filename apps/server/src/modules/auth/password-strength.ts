@@ -3,7 +3,7 @@ import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
 
-/** The spec's minimum, shared with the web's forms. */
+/** The minimum length, shared with the web's forms. */
 export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -56,13 +56,16 @@ export interface PasswordContext {
 }
 
 function knownWordsOf(context: PasswordContext): string[] {
-  const words = [context.productName, `${context.productName} Profiles`, 'profiles'];
+  const product = context.productName;
+  const words = [product, `${product} Profiles`, `${product}Profiles`, 'profiles'];
   if (context.email) {
     const [local = '', domain = ''] = context.email.toLowerCase().split('@');
-    words.push(local, domain.split('.')[0] ?? '', ...local.split(/[^a-z0-9]+/));
+    // The domain's names, not its top level ('org', 'com' are in too many good passwords).
+    words.push(local, ...local.split(/[^a-z0-9]+/), ...domain.split('.').slice(0, -1));
   }
   if (context.name) {
-    words.push(context.name, context.name.replace(/\s+/g, ''), ...context.name.split(/\s+/));
+    const parts = context.name.split(/\s+/);
+    words.push(context.name, parts.join(''), ...parts);
   }
   return [...new Set(words.map((word) => word.trim().toLowerCase()))].filter(
     (word) => word.length >= 3,
@@ -85,9 +88,41 @@ function isDressedUpWord(password: string, knownWords: string[]): boolean {
   return affixes.length === 0 || estimate(affixes, []).guesses < PREDICTABLE_AFFIX_GUESSES;
 }
 
+/** The common stand-ins for letters: 'C@t4lyst' reads as 'catalyst'. */
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
+
 /**
- * The password rules: the spec's minimum of 6 characters, and nothing an attacker would try
- * early (decisions.md). Both answer the spec's weak-password message.
+ * 'CatalystProfiles1!', 'Catalyst-Profiles-2026', 'janedoe-example' for Jane Doe at
+ * example.org: built of words an attacker aiming at this person tries first, which zxcvbn
+ * prices one by one and can rate strong together. What is left once those words are taken
+ * out (the letter stand-ins read as letters) must be a password in its own right.
+ */
+function isMadeOfKnownWords(password: string, knownWords: string[]): boolean {
+  const lower = password.toLowerCase();
+  const readable = [...lower].map((char) => LEET[char] ?? char).join('');
+  const longestFirst = [...knownWords].sort((a, b) => b.length - a.length);
+  return [lower, readable].some((candidate) => {
+    let rest = candidate;
+    for (const word of longestFirst) rest = rest.split(word).join(' ');
+    if (rest === candidate) return false;
+    const remainder = rest.replace(/\s+/g, '');
+    return remainder.length === 0 || estimate(remainder, []).guesses < MIN_GUESSES;
+  });
+}
+
+/**
+ * The password rules: a minimum of 6 characters, and nothing an attacker would try early.
+ * Both answer the weak-password message.
  */
 export function findPasswordProblem(
   password: string,
@@ -99,5 +134,6 @@ export function findPasswordProblem(
   const knownWords = knownWordsOf(context);
   if (estimate(normalized, knownWords).guesses < MIN_GUESSES) return 'PASSWORD_TOO_COMMON';
   if (isDressedUpWord(normalized, knownWords)) return 'PASSWORD_TOO_COMMON';
+  if (isMadeOfKnownWords(normalized, knownWords)) return 'PASSWORD_TOO_COMMON';
   return undefined;
 }

@@ -11,6 +11,8 @@ export const publicAuthRoutes: ReadonlyArray<{ method: 'GET' | 'POST'; path: str
   { method: 'GET', path: '/get-session' },
   { method: 'POST', path: '/sign-in/anonymous' },
   { method: 'POST', path: '/sign-in/email' },
+  // The code mailed while the account's sign-ins are stepped up (sign-in-grants.ts).
+  { method: 'POST', path: '/sign-in/step-up' },
   { method: 'POST', path: '/sign-up/email' },
   { method: 'POST', path: '/sign-out' },
   // Google and GitHub: the redirect to the provider, and the way back.

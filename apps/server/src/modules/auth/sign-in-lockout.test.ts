@@ -1,4 +1,4 @@
-import { authMessages } from '@catalyst/shared';
+import { authMessages, stepUpMessages } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ import {
 const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a whole new passphrase';
 const tooMany = { code: 'TOO_MANY_REQUESTS', message: authMessages.tooManyRequests };
+const stepUp = { code: 'STEP_UP_REQUIRED', message: stepUpMessages.required };
 
 let smtp: SmtpCapture;
 let testApp: TestApp;
@@ -146,29 +147,26 @@ describe('wrong passwords never lock the owner out', () => {
     );
   });
 
-  it('answers guesses from many clients with a short wait for the account, never a lock', async () => {
+  it('holds the account back only briefly, and a new browser is stepped up, not made to wait', async () => {
     const clock = freezeTime();
     const { email } = await owner();
     await failuresFromManyClients(email, passwordAttemptRules.account.freeFailures);
     const late = await new Browser(testApp.app).signIn(email, PASSWORD);
-    expect(late.statusCode).toBe(429);
-    expect(late.json()).toEqual(tooMany);
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual(stepUp);
 
-    // However long the siege, the wait never grows past the account's ceiling...
+    // However long the siege, the account's own wait never grows past its ceiling...
     await testApp.database.db
       .update(rateLimits)
       .set({ count: 5_000 })
       .where(eq(rateLimits.key, accountAttemptsKey(email)));
-    const owner2 = new Browser(testApp.app);
-    const waiting = await owner2.signIn(email, PASSWORD);
-    expect(waiting.statusCode).toBe(429);
-    const wait = Number(waiting.headers['retry-after']);
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(passwordAttemptRules.account.maxDelay);
+    const waiting = await attempts().begin({ email, clientIp: '198.18.0.1' });
+    expect(waiting).toMatchObject({ allowed: false, refusedBy: 'account' });
+    expect(waiting.retryAfter).toBeLessThanOrEqual(passwordAttemptRules.account.maxDelay);
 
-    // ...and once it has passed, the right password goes through and clears the count.
-    clock.advance(wait);
-    const signedIn = await owner2.signIn(email, PASSWORD);
+    // ...and once it has passed, the right password goes straight in and clears the count.
+    clock.advance(waiting.retryAfter);
+    const signedIn = await new Browser(testApp.app).signIn(email, PASSWORD);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(await accountFailures(email)).toBeUndefined();
   });
@@ -180,20 +178,20 @@ describe('wrong passwords never lock the owner out', () => {
     expect((await laptop.signIn(email, PASSWORD)).statusCode).toBe(200);
 
     await failuresFromManyClients(email, passwordAttemptRules.account.freeFailures);
-    expect((await new Browser(testApp.app).signIn(email, PASSWORD)).statusCode).toBe(429);
+    expect((await new Browser(testApp.app).signIn(email, PASSWORD)).json()).toEqual(stepUp);
     expect((await laptop.signIn(email, PASSWORD)).statusCode).toBe(200);
     // The device is trusted for this account only.
     const { email: otherEmail } = await owner();
     await failuresFromManyClients(otherEmail, passwordAttemptRules.account.freeFailures);
-    expect((await laptop.signIn(otherEmail, PASSWORD)).statusCode).toBe(429);
+    expect((await laptop.signIn(otherEmail, PASSWORD)).json()).toEqual(stepUp);
   });
 
-  it('lifts the wait when the owner completes a password reset', async () => {
+  it('lifts the account back-off when the owner completes a password reset', async () => {
     freezeTime();
     const { email } = await owner();
     await failuresFromManyClients(email, passwordAttemptRules.account.freeFailures);
     const browser = new Browser(testApp.app);
-    expect((await browser.signIn(email, PASSWORD)).statusCode).toBe(429);
+    expect((await browser.signIn(email, 'a stranger guessing')).json()).toEqual(stepUp);
 
     expect((await browser.post('/api/auth/request-password-reset', { email })).statusCode).toBe(
       200,
@@ -205,6 +203,7 @@ describe('wrong passwords never lock the owner out', () => {
       newPassword: NEW_PASSWORD,
     });
     expect(reset.statusCode, reset.body).toBe(200);
+    // No step-up: the account's count was forgotten with the reset.
     expect((await new Browser(testApp.app).signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { createAuthMiddleware } from 'better-auth/api';
 
 /**
  * A trusted-device cookie: proof that this browser signed in to an account with its password
@@ -8,6 +9,23 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const TRUSTED_DEVICE_COOKIE = 'trusted_device';
 export const TRUSTED_DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The cookie's name and attributes under the auth cookies' prefix and security settings. */
+export function trustedDeviceCookie(ctx: AuthCookieMaker) {
+  // Sent only to the auth endpoints, which are the only ones that read it.
+  return ctx.context.createAuthCookie(TRUSTED_DEVICE_COOKIE, {
+    maxAge: TRUSTED_DEVICE_MAX_AGE,
+    path: '/api/auth',
+  });
+}
+
+/** Better Auth's context in an endpoint or hook, as far as making its cookies goes. */
+export interface AuthCookieMaker {
+  context: Pick<
+    Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]['context'],
+    'createAuthCookie'
+  >;
+}
 
 function mac(secret: string, deviceId: string, email: string): Buffer {
   return createHmac('sha256', secret)

@@ -70,9 +70,12 @@ async function signUp(name = 'Test Person') {
   people += 1;
   const email = `user${people}@example.org`;
   const browser = new Browser(app);
-  const response = await browser.signUp(email, PASSWORD, name);
+  const response = await browser.signUpOnly(email, PASSWORD, name);
   expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as { token: string; user: { id: string } };
+  // Sign-up signs no one in; the sign-in that follows answers the bearer token.
+  const signedIn = await browser.signIn(email, PASSWORD);
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  const body = signedIn.json() as { token: string; user: { id: string } };
   return { browser, email, userId: body.user.id, token: body.token };
 }
 

@@ -1,11 +1,13 @@
 import type { DeleteAccountInput, SignInProvider, UserProfile } from '@catalyst/shared';
 import { apiMessages, authMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
-import { WorkSlotsFullError } from '../../lib/work-slots.js';
-import { BUSY_RETRY_AFTER } from '../auth/auth-errors.js';
 import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
-import { accountRateLimitKeys } from '../auth/account-rate-limit.js';
-import { accountAttemptsKey, type PasswordAttempts } from '../auth/password-attempts.js';
+import { accountMailKeys } from '../auth/account-mail-pacing.js';
+import {
+  accountAttemptsKey,
+  checkPasswordAttempt,
+  type PasswordAttempts,
+} from '../auth/password-attempts.js';
 import type { UserRecord, UsersRepository } from './users.repository.js';
 
 /** Better Auth's provider ids as the product names them (spec section 3's provider list). */
@@ -110,27 +112,13 @@ export function createUsersService(deps: {
           });
         }
       } else {
-        if (!input.password) throw new AppError('VALIDATION_ERROR', authMessages.passwordRequired);
-        const attempt = { email: user.email, clientIp: caller.clientIp };
-        const decision = await passwordAttempts.begin(attempt);
-        if (!decision.allowed) {
-          throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyRequests, undefined, {
-            retryAfter: decision.retryAfter,
-          });
-        }
-        let matches: boolean;
-        try {
-          matches = await passwords.verify({ hash, password: input.password });
-        } catch (error) {
-          await passwordAttempts.settle(attempt, 'not-checked');
-          if (error instanceof WorkSlotsFullError) {
-            throw new AppError('SERVICE_BUSY', apiMessages.busy, undefined, {
-              retryAfter: BUSY_RETRY_AFTER,
-            });
-          }
-          throw error;
-        }
-        await passwordAttempts.settle(attempt, matches ? 'succeeded' : 'failed');
+        const password = input.password;
+        if (!password) throw new AppError('VALIDATION_ERROR', authMessages.passwordRequired);
+        const matches = await checkPasswordAttempt(
+          passwordAttempts,
+          { email: user.email, clientIp: caller.clientIp },
+          () => passwords.verify({ hash, password }),
+        );
         if (!matches) throw new AppError('FORBIDDEN', authMessages.deleteWrongPassword);
       }
       if (!billing) throw new Error('deleting an account needs the billing dependency');
@@ -139,7 +127,7 @@ export function createUsersService(deps: {
       const { deleted, imageUrls } = await repository.deleteAccount({
         userId,
         email: user.email,
-        rateLimitKeys: [...accountRateLimitKeys(user.email), accountAttemptsKey(user.email)],
+        rateLimitKeys: [...accountMailKeys(user.email), accountAttemptsKey(user.email)],
       });
       // Files only after the rows are gone for good: a rollback never leaves a profile
       // pointing at images that no longer exist.
