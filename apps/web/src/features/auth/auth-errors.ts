@@ -1,4 +1,4 @@
-import { apiMessages, authMessages, moderationMessages } from '@catalyst/shared';
+import { apiMessages, authMessages, moderationMessages, stepUpMessages } from '@catalyst/shared';
 import { NetworkError } from '@/lib/api-client';
 
 /** What the user was doing: some codes read differently on the login form. */
@@ -91,6 +91,10 @@ const rules: Record<string, Rule> = {
   RATE_LIMITED: say(authMessages.tooManyRequests),
   USER_DISABLED: say(authMessages.userDisabled),
   BANNED_USER: say(authMessages.userDisabled),
+  // A stepped-up sign-in's code: wrong (the challenge stands), or spent.
+  INVALID_STEP_UP_CODE: say(stepUpMessages.wrongCode),
+  STEP_UP_EXPIRED: say(stepUpMessages.expired),
+  STEP_UP_REQUIRED: say(stepUpMessages.required),
   // An administrator disabled the account: the server refuses its every new session, and a
   // Google or GitHub sign-in comes back with this code alone.
   ACCOUNT_DISABLED: say(moderationMessages.accountDisabled),

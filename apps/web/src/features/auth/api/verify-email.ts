@@ -1,6 +1,7 @@
-import type { VerificationResult } from '@catalyst/shared';
+import type { AddressProofRequired, VerificationResult, VerifyEmailProof } from '@catalyst/shared';
+import { addressProofRequiredSchema } from '@catalyst/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 export const verifyEmail = (token: string, userId: string) =>
   apiRequest<VerificationResult>('/auth/verify-email', { query: { token, userId } });
@@ -24,3 +25,17 @@ export const verifyEmailQuery = (token: string, userId: string) =>
 
 export const useVerifyEmail = (token: string, userId: string, options: { enabled: boolean }) =>
   useQuery({ ...verifyEmailQuery(token, userId), enabled: options.enabled });
+
+/**
+ * From a browser not signed in to the account, the link verifies only with a proof of the
+ * account: its password, or a new one. Signs this browser in.
+ */
+export const verifyEmailWithProof = (proof: VerifyEmailProof) =>
+  apiRequest<VerificationResult>('/auth/verify-email', { method: 'POST', body: proof });
+
+/** What the server asks for when the link alone is not enough, if that is its answer. */
+export function proofRequiredBy(error: unknown): AddressProofRequired | undefined {
+  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
+  const parsed = addressProofRequiredSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : undefined;
+}

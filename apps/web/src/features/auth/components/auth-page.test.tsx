@@ -1,4 +1,9 @@
-import { authMessages, sessionMessages } from '@catalyst/shared';
+import {
+  addressProofMessages,
+  authMessages,
+  sessionMessages,
+  stepUpMessages,
+} from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -253,32 +258,32 @@ describe('/signup', () => {
     expect(screen.getByLabelText('Email address')).toHaveFocus();
   });
 
-  it('offers the password links when the address is already registered', async () => {
-    stubFetch({
+  it('says to check the inbox when the address already had an account', async () => {
+    // The sign-up answers alike either way; the sign-in that follows fails.
+    const api = stubFetch({
       'POST /api/auth/sign-up/email': () =>
-        authError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists.'),
+        jsonResponse(200, { token: null, user: { id: 'made-up', emailVerified: false } }),
+      'POST /api/auth/sign-in/email': () =>
+        authError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'),
     });
     renderAuthPage('/signup');
     await fillSignup('ada@example.org', 'correct-horse');
 
-    expect(await screen.findByText(authMessages.emailAlreadyInUse)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in with password' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-
-    await userEvent.click(screen.getByRole('link', { name: 'Sign in with password' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email address')).toHaveValue('ada@example.org');
+    expect(
+      await screen.findByText(addressProofMessages.checkInbox('ada@example.org')),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(authMessages.invalidCredential)).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/sign-in/email')[0]?.body).toEqual({
+      email: 'ada@example.org',
+      password: 'correct-horse',
+    });
   });
 
   it('signs the new user in and asks them to verify their email', async () => {
     const api = stubFetch({
       'POST /api/auth/sign-up/email': () =>
+        jsonResponse(200, { token: null, user: { id: 'user-1', emailVerified: false } }),
+      'POST /api/auth/sign-in/email': () =>
         jsonResponse(200, { token: 'tok', user: { id: 'user-1', emailVerified: false } }),
     });
     renderAuthPage('/signup', {
@@ -292,5 +297,56 @@ describe('/signup', () => {
       email: 'ada@example.org',
       password: 'correct-horse',
     });
+    expect(api.callsTo('POST /api/auth/sign-in/email')).toHaveLength(1);
+  });
+});
+
+describe('a sign-in stepped up while the account is under attack', () => {
+  const stepUp = () => authError(403, 'STEP_UP_REQUIRED', stepUpMessages.required);
+
+  it('asks for the mailed code and signs in with it', async () => {
+    const api = stubFetch({
+      'POST /api/auth/sign-in/email': stepUp,
+      'POST /api/auth/sign-in/step-up': () =>
+        jsonResponse(200, { token: 'tok', user: { id: 'user-1' } }),
+    });
+    renderAuthPage('/login', { after: fakeAuth() });
+    await fillLogin('ada@example.org', 'correct-horse');
+
+    expect(await screen.findByText(stepUpMessages.required)).toBeInTheDocument();
+    expect(screen.getByText('ada@example.org')).toBeInTheDocument();
+    const user = userEvent.setup();
+    // Not six digits: said at once, nothing sent.
+    await user.type(screen.getByLabelText('Sign-in code'), '12 34');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText(stepUpMessages.codeFormat)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/sign-in/step-up')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Sign-in code'));
+    await user.type(screen.getByLabelText('Sign-in code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(api.callsTo('POST /api/auth/sign-in/step-up')[0]?.body).toEqual({ code: '123456' });
+  });
+
+  it('says when a code is wrong, and goes back to the password when it has expired', async () => {
+    let answer = () => authError(400, 'INVALID_STEP_UP_CODE', stepUpMessages.wrongCode);
+    stubFetch({
+      'POST /api/auth/sign-in/email': stepUp,
+      'POST /api/auth/sign-in/step-up': () => answer(),
+    });
+    renderAuthPage('/login');
+    await fillLogin('ada@example.org', 'correct-horse');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Sign-in code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(stepUpMessages.wrongCode)).toBeInTheDocument();
+
+    answer = () => authError(400, 'STEP_UP_EXPIRED', stepUpMessages.expired);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(stepUpMessages.expired)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back to Log In' }));
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { pageMeta } from '@catalyst/shared';
+import { addressProofMessages, pageMeta } from '@catalyst/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/router-link';
@@ -14,6 +14,7 @@ import { AuthTabs, type AuthMode } from './auth-tabs';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 import { SocialButtons } from './social-buttons';
+import { StepUpForm } from './step-up-form';
 
 const copy = {
   login: {
@@ -82,6 +83,10 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const [error, setError] = useState<AuthErrorInfo | null>(() => readSocialError(search));
   const [attemptedEmail, setAttemptedEmail] = useState<string | undefined>(redirect.email);
   const [signedUp, setSignedUp] = useState(false);
+  // A sign-in stepped up by a mailed code, for this address.
+  const [stepUpEmail, setStepUpEmail] = useState<string | null>(null);
+  // A sign-up that did not sign in: the next step is in this address's inbox.
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
 
   // The social error is in the address only to reach this page; a reload should not repeat it.
   const hasSocialError = search.has('error');
@@ -126,32 +131,47 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
               ) : null}
             </AuthNotice>
           ) : null}
+          {checkInbox ? (
+            <AuthNotice tone="info" title="Check your email">
+              {addressProofMessages.checkInbox(checkInbox)}
+            </AuthNotice>
+          ) : null}
 
-          <SocialButtons returnTo={returnTo} errorPath={location.pathname} onError={setError} />
-
-          <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
-            <span className="h-px flex-1 bg-slate-200" />
-            or with email
-            <span className="h-px flex-1 bg-slate-200" />
-          </div>
-
-          {mode === 'login' ? (
-            <LoginForm
-              initialEmail={redirect.email ?? ''}
-              onError={(next, email) => {
-                setError(next);
-                if (email) setAttemptedEmail(email);
-              }}
-            />
+          {stepUpEmail ? (
+            <StepUpForm email={stepUpEmail} onRestart={() => setStepUpEmail(null)} />
           ) : (
-            <SignupForm
-              initialEmail={redirect.email ?? ''}
-              onError={(next, email) => {
-                setError(next);
-                if (email) setAttemptedEmail(email);
-              }}
-              onSignedUp={() => setSignedUp(true)}
-            />
+            <>
+              <SocialButtons returnTo={returnTo} errorPath={location.pathname} onError={setError} />
+
+              <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+                <span className="h-px flex-1 bg-slate-200" />
+                or with email
+                <span className="h-px flex-1 bg-slate-200" />
+              </div>
+
+              {mode === 'login' ? (
+                <LoginForm
+                  initialEmail={redirect.email ?? ''}
+                  onError={(next, email) => {
+                    setError(next);
+                    if (email) setAttemptedEmail(email);
+                  }}
+                  onStepUp={setStepUpEmail}
+                />
+              ) : (
+                <SignupForm
+                  initialEmail={redirect.email ?? ''}
+                  onError={(next, email) => {
+                    setError(next);
+                    setCheckInbox(null);
+                    if (email) setAttemptedEmail(email);
+                  }}
+                  onSignedUp={() => setSignedUp(true)}
+                  onStepUp={setStepUpEmail}
+                  onCheckInbox={setCheckInbox}
+                />
+              )}
+            </>
           )}
 
           <p className="text-center text-sm text-slate-600">

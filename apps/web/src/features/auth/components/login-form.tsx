@@ -5,20 +5,27 @@ import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
+import { isStepUpRequired } from '../api/step-up';
 import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorInfo } from '../auth-errors';
 import { clearSyncPending, markSyncPending } from '../auth-storage';
 import { cleanEmail, loginSchema, type Login, type LoginInput } from '../auth-validation';
 import { EmailField, FormField } from './form-field';
 
-/** Email and password sign-in. On success the session is re-read; the page then moves on. */
+/**
+ * Email and password sign-in. On success the session is re-read; the page then moves on.
+ * While the account is under attack a new browser is asked for a mailed code instead.
+ */
 export function LoginForm({
   initialEmail = '',
   onError,
+  onStepUp,
 }: {
   initialEmail?: string;
   /** A failure to show (null clears it), with the address it was tried with. */
   onError: (error: AuthErrorInfo | null, email?: string) => void;
+  /** The account is under attack: a code went to this address (if the password was right). */
+  onStepUp: (email: string) => void;
 }) {
   const { refresh } = useAuth();
   const {
@@ -43,7 +50,8 @@ export function LoginForm({
     },
     onError: (error, input) => {
       clearSyncPending();
-      onError(authErrorInfo(error, 'login'), input.email);
+      if (isStepUpRequired(error)) onStepUp(input.email);
+      else onError(authErrorInfo(error, 'login'), input.email);
     },
   });
 

@@ -1,4 +1,4 @@
-import { authMessages } from '@catalyst/shared';
+import { addressProofMessages, authMessages } from '@catalyst/shared';
 import { House, MailCheck } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,10 @@ function resendErrorMessage(error: unknown): string {
 export function ResendVerificationPanel() {
   const resend = useResendVerification();
   const sent = resend.isSuccess && resend.data.success;
-  const refused = resend.isSuccess && !resend.data.success;
+  // A link sent minutes ago still works: said as it is, not as a failure.
+  const recentlySent =
+    resend.isSuccess && resend.data.message === addressProofMessages.recentlySent;
+  const refused = resend.isSuccess && !resend.data.success && !recentlySent;
 
   return (
     <div className="flex flex-col gap-4">
@@ -28,6 +31,9 @@ export function ResendVerificationPanel() {
           {authMessages.verificationSent}
         </AuthNotice>
       ) : null}
+      {recentlySent ? (
+        <AuthNotice tone="info">{addressProofMessages.recentlySent}</AuthNotice>
+      ) : null}
       {refused ? <AuthNotice tone="error">{authMessages.resendFailed}</AuthNotice> : null}
       {resend.isError ? (
         <AuthNotice tone="error">{resendErrorMessage(resend.error)}</AuthNotice>
@@ -35,7 +41,7 @@ export function ResendVerificationPanel() {
       <Button
         size="lg"
         onClick={() => resend.mutate()}
-        disabled={resend.isPending || sent}
+        disabled={resend.isPending || sent || recentlySent}
         aria-busy={resend.isPending}
       >
         <MailCheck aria-hidden />

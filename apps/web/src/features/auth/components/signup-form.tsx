@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
+import { isStepUpRequired } from '../api/step-up';
 import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorInfo } from '../auth-errors';
 import { clearSyncPending, markSyncPending } from '../auth-storage';
@@ -10,19 +11,28 @@ import { signupSchema, type Signup, type SignupInput } from '../auth-validation'
 import { EmailField, FormField, NewPasswordField } from './form-field';
 
 /**
- * Email and password sign-up. A guest's session becomes the new account (the server moves
- * what the guest started); the user is signed in, unverified, and the page moves on.
+ * Email and password sign-up. The server answers a sign-up alike whether or not the address
+ * already has an account and signs no one in, so the same password then signs in: a new
+ * account (unverified; a guest's session becomes it, the server moving what the guest
+ * started) and the page moves on. If that sign-in fails, the address had an account already,
+ * and its owner has been told by mail: the page says to check the inbox, as for anyone.
  */
 export function SignupForm({
   initialEmail = '',
   onError,
   onSignedUp,
+  onStepUp,
+  onCheckInbox,
 }: {
   initialEmail?: string;
   /** A failure to show (null clears it), with the address it was tried with. */
   onError: (error: AuthErrorInfo | null, email?: string) => void;
-  /** Called once the account exists, before the session is re-read. */
+  /** Called once signed in to the new account, before the session is re-read. */
   onSignedUp: () => void;
+  /** The account is under attack: a code went to this address (if the password was right). */
+  onStepUp: (email: string) => void;
+  /** The sign-up went through but did not sign in: what comes next is in the inbox. */
+  onCheckInbox: (email: string) => void;
 }) {
   const { refresh } = useAuth();
   const {
@@ -41,6 +51,20 @@ export function SignupForm({
       markSyncPending();
       const { error } = await authClient.signUp.email(input);
       if (error) throw error;
+      const signedIn = await authClient.signIn.email({
+        email: input.email,
+        password: input.password,
+      });
+      if (isStepUpRequired(signedIn.error)) {
+        onSignedUp();
+        onStepUp(input.email);
+        return;
+      }
+      if (signedIn.error) {
+        clearSyncPending();
+        onCheckInbox(input.email);
+        return;
+      }
       onSignedUp();
       await refresh();
     },

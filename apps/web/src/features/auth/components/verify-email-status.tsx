@@ -1,14 +1,15 @@
 import { authMessages, teamMessages } from '@catalyst/shared';
 import { CheckCircle2, House, Loader2, MailCheck, XCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useWaitingInvitations } from '@/features/team/api/waiting-invitations';
 import { ApiError } from '@/lib/api-client';
-import { useVerifyEmail } from '../api/verify-email';
+import { proofRequiredBy, useVerifyEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
 import { AuthHeading } from './auth-shell';
+import { AddressProofForm } from './address-proof-form';
 import { AuthNotice } from './auth-notice';
 
 /**
@@ -59,7 +60,10 @@ export function VerifyEmailStatus({ token, userId }: { token?: string; userId?: 
   const { user, isVerified, refresh } = useAuth();
   // A link opened a second time is spent, but its owner, signed in here, is verified.
   const alreadyVerified = Boolean(user && user.id === userId && isVerified);
-  const verified = verification.isSuccess && verification.data.success;
+  // Followed in a browser not signed in to the account, the link needs its password too.
+  const [provenHere, setProvenHere] = useState(false);
+  const proofRequired = proofRequiredBy(verification.error);
+  const verified = provenHere || (verification.isSuccess && verification.data.success);
   // Someone who signed up through an invitation is pointed back to it.
   const waitingCount = useWaitingInvitations({ enabled: isVerified }).data?.length ?? 0;
 
@@ -81,6 +85,23 @@ export function VerifyEmailStatus({ token, userId }: { token?: string; userId?: 
         </h1>
         <p className="text-sm text-slate-600">Please wait while we confirm your email address.</p>
       </div>
+    );
+  }
+
+  if (proofRequired && !verified && !alreadyVerified) {
+    return (
+      <>
+        <AuthHeading
+          icon={<MailCheck className="size-7" aria-hidden />}
+          title="Verify Your Email"
+        />
+        <AddressProofForm
+          token={token ?? ''}
+          userId={userId ?? ''}
+          required={proofRequired}
+          onVerified={() => setProvenHere(true)}
+        />
+      </>
     );
   }
 

@@ -1,6 +1,7 @@
-import { authMessages, teamMessages } from '@catalyst/shared';
+import { addressProofMessages, authMessages, teamMessages } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -148,5 +149,90 @@ describe('/verify-email', () => {
       '/dashboard/organizations',
     );
     expect(screen.getByRole('link', { name: 'Continue to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/verify-email followed in a browser not signed in to the account', () => {
+  const proofRequired = (hasPassword: boolean) =>
+    jsonResponse(403, {
+      error: {
+        code: 'FORBIDDEN',
+        message: addressProofMessages.required,
+        details: { reason: 'PROOF_REQUIRED', email: 'ada@example.org', hasPassword },
+      },
+    });
+  const signedOut = () => fakeAuth({ status: 'signed-out', user: null, isVerified: false });
+
+  it("asks for the account's password, and verifies and signs in with it", async () => {
+    const api = stubFetch({
+      'GET /api/auth/verify-email': () => proofRequired(true),
+      'POST /api/auth/verify-email': ({ body }) =>
+        (body as { password?: string }).password === 'correct-horse'
+          ? jsonResponse(200, { data: { success: true, message: 'Your email has been verified.' } })
+          : apiError(403, 'FORBIDDEN', authMessages.wrongPassword),
+    });
+    const { auth } = renderVerify('?token=tok-1&userId=user-1', signedOut());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify Your Email' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(addressProofMessages.required)).toBeInTheDocument();
+    expect(screen.getByText('ada@example.org')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'wrong one');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(await screen.findByText(authMessages.wrongPassword)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email Verified' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(auth.refresh).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/auth/verify-email').at(-1)?.body).toEqual({
+      token: 'tok-1',
+      userId: 'user-1',
+      password: 'correct-horse',
+    });
+  });
+
+  it('lets the owner choose a new password instead, checked as at reset', async () => {
+    const api = stubFetch({
+      'GET /api/auth/verify-email': () => proofRequired(true),
+      'POST /api/auth/verify-email': () =>
+        jsonResponse(200, { data: { success: true, message: 'Your email has been verified.' } }),
+    });
+    renderVerify('?token=tok-1&userId=user-1', signedOut());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Choose a new password instead' }));
+    expect(screen.getByText(addressProofMessages.chooseRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'a passphrase of mine');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a passphrase of yours');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(screen.getByText(authMessages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/verify-email')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'a passphrase of mine');
+    await user.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email Verified' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/verify-email')[0]?.body).toEqual({
+      token: 'tok-1',
+      userId: 'user-1',
+      newPassword: 'a passphrase of mine',
+    });
+  });
+
+  it('asks only for a new password when the account has none', async () => {
+    stubFetch({ 'GET /api/auth/verify-email': () => proofRequired(false) });
+    renderVerify('?token=tok-1&userId=user-1', signedOut());
+    expect(await screen.findByText(addressProofMessages.chooseRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Enter my password instead' }),
+    ).not.toBeInTheDocument();
   });
 });
