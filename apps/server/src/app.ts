@@ -247,10 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSession(app, auth);
   registerAuthBridge(app, auth);
   if (mailer.outbox && config.env !== 'production') {
-    await app.register(devOutboxRoutes, {
-      outbox: mailer.outbox,
-      proxyTrusted: config.trustProxy !== false,
-    });
+    await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   }
 
   const imageStorage = options.imageStorage ?? createImageStorage(config);
