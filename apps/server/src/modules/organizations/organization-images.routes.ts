@@ -80,10 +80,11 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  // Before anything of the body is read: a guest's or a stranger's upload is never parsed,
-  // and an account past its upload allowance is turned away before any decoding.
+  // Before anything of the body is read, whatever its type: a guest's or a stranger's upload
+  // is never parsed, and an account past its upload allowance is turned away before any
+  // decoding.
   const uploadAllowed = verifiedWithinLimit(rateLimits, 'imageUpload');
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (request.method === 'POST') return uploadAllowed(request);
     await requireAccess(request, 'verified');
   });
