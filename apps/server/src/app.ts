@@ -122,6 +122,7 @@ import {
   frameworkErrorHandler,
   registerErrorHandling,
 } from './plugins/error-handler.js';
+import { registerLogRedaction } from './plugins/log-redaction.js';
 import { registerLocalMedia } from './plugins/media.js';
 import { createPublicWriteLimiter, type PublicWriteBudgets } from './plugins/public-write-limit.js';
 import { BODY_LIMIT_BYTES, registerRequestHardening } from './plugins/request-hardening.js';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   registerRequestId(app);
+  registerLogRedaction(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, {
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
