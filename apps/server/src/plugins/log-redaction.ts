@@ -101,7 +101,7 @@ function redactQuery(query: string): { query: string; secrets: string[] } {
 }
 
 /** The URL with its credentials' values replaced, and those values as they were sent. */
-export function redactedUrl(url: string): { url: string; secrets: string[] } {
+function redactedUrl(url: string): { url: string; secrets: string[] } {
   const queryStart = url.indexOf('?');
   const path = redactPath(queryStart === -1 ? url : url.slice(0, queryStart));
   if (queryStart === -1) return { url: path.path, secrets: path.secrets };
