@@ -125,6 +125,7 @@ import {
   frameworkErrorHandler,
   registerErrorHandling,
 } from './plugins/error-handler.js';
+import { registerLogRedaction } from './plugins/log-redaction.js';
 import { registerLocalMedia } from './plugins/media.js';
 import { createPublicWriteLimiter, type PublicWriteBudgets } from './plugins/public-write-limit.js';
 import { BODY_LIMIT_BYTES, registerRequestHardening } from './plugins/request-hardening.js';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   registerRequestId(app);
+  registerLogRedaction(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, {
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
@@ -250,10 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSession(app, auth);
   registerAuthBridge(app, auth);
   if (mailer.outbox && config.env !== 'production') {
-    await app.register(devOutboxRoutes, {
-      outbox: mailer.outbox,
-      proxyTrusted: config.trustProxy !== false,
-    });
+    await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   }
 
   const imageStorage = options.imageStorage ?? createImageStorage(config);

@@ -12,6 +12,7 @@ import { createTestDatabase } from '../test/test-database.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { isLoopbackAddress } from './lib/client-source.js';
+import { RELAY_HEADERS } from './modules/auth/dev-outbox.routes.js';
 import { loggerOptions } from './plugins/request-logging.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -62,15 +63,42 @@ describe('/dev/outbox answers this machine only', () => {
   });
 
   it('is a missing page through a tunnel to localhost, whose forwarding headers betray it', async () => {
-    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      const response = await outbox(direct, { [header]: '203.0.113.9' });
+    const relayed = [
+      'x-forwarded-for',
+      'forwarded',
+      'x-real-ip',
+      'cf-connecting-ip',
+      'true-client-ip',
+      'x-forwarded-host',
+      'via',
+      'fastly-client-ip',
+      'x-cluster-client-ip',
+      'x-client-ip',
+      // Every entry of the list, a prefix standing for a header it begins.
+      ...RELAY_HEADERS.map((name) => (name.endsWith('-') ? `${name}client-ip` : name)),
+    ];
+    for (const header of relayed) {
+      const response = await outbox(direct, { [header]: '127.0.0.1' });
       expect(response.statusCode, header).toBe(404);
+      expect(response.body, header).not.toContain('verify-email');
     }
   });
 
-  it('believes the trusted proxy about who the client is', async () => {
-    expect((await outbox(behindProxy, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
-    expect((await outbox(behindProxy, { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200);
+  it('is a missing page to a page of another site whose name points here', async () => {
+    for (const host of ['rebound.example:3000', 'localhost.example', '127.0.0.1.nip.io']) {
+      expect((await outbox(direct, { host })).statusCode, host).toBe(404);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      expect((await outbox(direct, { host })).statusCode, host).toBe(200);
+    }
+  });
+
+  it('answers behind a trusted proxy only when asked on this machine, not through the proxy', async () => {
+    expect((await outbox(behindProxy)).statusCode).toBe(200);
+    for (const address of ['203.0.113.9', '127.0.0.1']) {
+      const response = await outbox(behindProxy, { 'x-forwarded-for': address });
+      expect(response.statusCode, address).toBe(404);
+    }
   });
 });
 

@@ -96,6 +96,26 @@ const utf16Text = (maxLength: number) =>
 /** Percent-escapes that are not UTF-8, not escapes at all, or NUL in disguise. */
 const RAW_ESCAPES = ['%', '%z', '%zz', '%E0%A4%A', '%C0%80', '%ED%A0%80', '%FF', '%00', '%2500'];
 
+/**
+ * Numbers as text past what a number type holds: beyond 2^53, 2^63 or a double, in
+ * exponent form, and the words JavaScript's Number() turns into NaN and Infinity.
+ */
+const numericExtremes = fc.constantFrom(
+  '99999999999999999999',
+  '9007199254740993',
+  '9223372036854775808',
+  '-9223372036854775809',
+  '2147483648',
+  '1e21',
+  '1e400',
+  '-1e400',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '-0',
+  '0x7fffffff',
+);
+
 const withNul = fc
   .tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }))
   .map(([before, after]) => `${before}\u0000${after}`);
@@ -108,6 +128,7 @@ const hostileText = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('..', '.', ' ', '', "'; drop table users; --") },
   { weight: 1, arbitrary: fc.string({ minLength: 90, maxLength: 400 }) },
   { weight: 1, arbitrary: fc.nat(20_000).map((length) => 'x'.repeat(length)) },
+  { weight: 1, arbitrary: numericExtremes },
 );
 
 /** A value of the wrong kind or size for whatever field it lands in. */
@@ -174,6 +195,7 @@ function pathSegment(vocabulary: FuzzVocabulary, name: string) {
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 3, arbitrary: hostileText.map(encodeComponent) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_ESCAPES) },
+    { weight: 1, arbitrary: numericExtremes },
   );
 }
 

@@ -1,45 +1,12 @@
 import type { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-
-/**
- * Query parameters that are credentials: email-verification and reset tokens, OAuth codes
- * and state, Stripe's checkout session. A URL carrying one is a key in whatever collects the
- * logs, so its value is never written there.
- */
-const SECRET_PARAMETERS = new Set([
-  'token',
-  'code',
-  'state',
-  'session_id',
-  'id_token',
-  'access_token',
-  'password',
-]);
-
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const query = url
-    .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => {
-      const name = pair.split('=')[0] ?? '';
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // A malformed name is logged as sent; it cannot be one of ours.
-      }
-      return SECRET_PARAMETERS.has(decoded.toLowerCase()) ? `${name}=[redacted]` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, queryStart)}?${query}`;
-}
+import { redactLogLine, redactUrl } from './log-redaction.js';
 
 /**
  * The server's logger: JSON lines for log collectors; a person at a terminal outside
  * production gets readable lines instead (the dev outbox's links among them). Requests are
- * logged with credentials taken out of their URLs.
+ * logged with credentials taken out of their URLs, and every line written while a request
+ * is served loses that request's credentials wherever they appear (log-redaction.ts).
  */
 export function loggerOptions(
   level: string,
@@ -54,12 +21,14 @@ export function loggerOptions(
       remoteAddress: request.ip,
     }),
   };
-  if (options.stream) return { level, serializers, stream: options.stream };
+  const hooks = { streamWrite: redactLogLine };
+  if (options.stream) return { level, serializers, hooks, stream: options.stream };
   return readable
     ? {
         level,
         serializers,
+        hooks,
         transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
       }
-    : { level, serializers };
+    : { level, serializers, hooks };
 }

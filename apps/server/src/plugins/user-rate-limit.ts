@@ -17,8 +17,9 @@ export const userActionLimits = {
 export type UserAction = keyof typeof userActionLimits;
 
 /**
- * A preValidation hook: a verified caller (401/403 otherwise, as everywhere), then one more
- * use of their allowance for the action, counted in the database so every process shares it.
+ * An onRequest hook, so it runs before the body is read: a verified caller (401/403
+ * otherwise, as everywhere), then one more use of their allowance for the action, counted in
+ * the database so every process shares it.
  */
 export function verifiedWithinLimit(store: RateLimitStore, action: UserAction) {
   return async (request: FastifyRequest) => {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { toFetchHeaders } from '../../plugins/auth-bridge.js';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { accessFirst, requireAccess } from '../../plugins/session.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AccountService, VerificationProof, VerifiedEmail } from './account.service.js';
 
@@ -51,6 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/sync-user',
     {
+      ...accessFirst('permanent'),
       schema: {
         summary: 'Sync the signed-in user',
         description:
@@ -72,6 +73,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/resend-verification',
     {
+      // Not 'verified': resending is how an unverified user gets there.
+      onRequest: async (request) => {
+        if (!(await request.session())) {
+          throw new AppError('UNAUTHENTICATED', authMessages.resendNeedsLogin);
+        }
+        await requireAccess(request, 'permanent');
+      },
       schema: {
         summary: 'Mail a new verification link',
         description:
@@ -84,10 +92,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!(await request.session())) {
-        throw new AppError('UNAUTHENTICATED', authMessages.resendNeedsLogin);
-      }
-      // Not 'verified': resending is how an unverified user gets there.
       const { user } = await requireAccess(request, 'permanent');
       return {
         data: await account.resendVerification({

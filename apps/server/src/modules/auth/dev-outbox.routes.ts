@@ -3,17 +3,56 @@ import { isLoopbackAddress } from '../../lib/client-source.js';
 import type { SentMail } from '../../lib/mailer.js';
 import { escapeHtml } from '../seo/html-head.js';
 
-/** Headers a proxy or tunnel adds: their presence means the request was relayed. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+/**
+ * Headers that proxies, tunnels and CDNs add on the way (a name ending in `-` stands for every
+ * header it begins): any one of them means the request was relayed, whoever it claims to be
+ * from. Tunnels to localhost (ngrok, Cloudflare, Tailscale, VS Code's port forwarding) arrive
+ * on a loopback socket, so these are all that give them away.
+ */
+export const RELAY_HEADERS: readonly string[] = [
+  'forwarded',
+  'via',
+  'x-forwarded-',
+  'x-original-forwarded-for',
+  'x-real-ip',
+  'x-client-ip',
+  'client-ip',
+  'x-cluster-client-ip',
+  'x-originating-ip',
+  'x-remote-ip',
+  'x-remote-addr',
+  'x-proxyuser-ip',
+  'true-client-ip',
+  'cf-',
+  'cdn-loop',
+  'fastly-',
+  'fly-client-ip',
+  'x-azure-',
+  'x-appengine-',
+  'x-vercel-',
+  'x-nf-client-connection-ip',
+  'x-envoy-external-address',
+];
+
+function isRelayHeader(name: string): boolean {
+  return RELAY_HEADERS.some((relay) =>
+    relay.endsWith('-') ? name.startsWith(relay) : name === relay,
+  );
+}
+
+/** Names this machine goes by: another name (a rebinding page's domain) is someone else's. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;
 
 /**
- * The outbox holds sign-in links: only the machine the server runs on may read it. The
- * client is who the trusted proxy says it is; without one, a request relayed by a tunnel to
- * localhost arrives on a loopback socket, and its forwarding headers give it away.
+ * The outbox holds sign-in links: only the machine the server runs on may read it, straight,
+ * through no proxy or tunnel. The socket's own address is what counts, not the client address
+ * a trusted proxy vouches for: a request through that proxy was relayed all the same.
  */
-function fromThisMachine(request: FastifyRequest, proxyTrusted: boolean): boolean {
-  if (!isLoopbackAddress(request.ip)) return false;
-  return proxyTrusted || FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+function fromThisMachine(request: FastifyRequest): boolean {
+  const socketAddress = request.raw.socket.remoteAddress;
+  if (!socketAddress || !isLoopbackAddress(socketAddress)) return false;
+  if (!LOOPBACK_HOST.test(request.headers.host ?? '')) return false;
+  return !Object.keys(request.headers).some(isRelayHeader);
 }
 
 function linkify(text: string): string {
@@ -26,10 +65,10 @@ function linkify(text: string): string {
  */
 export async function devOutboxRoutes(
   app: FastifyInstance,
-  { outbox, proxyTrusted }: { outbox: readonly SentMail[]; proxyTrusted: boolean },
+  { outbox }: { outbox: readonly SentMail[] },
 ): Promise<void> {
   app.get('/dev/outbox', async (request, reply) => {
-    if (!fromThisMachine(request, proxyTrusted)) return reply.callNotFound();
+    if (!fromThisMachine(request)) return reply.callNotFound();
     const items = outbox
       .map(
         (

@@ -1,7 +1,11 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { freePort } from '../../../test/free-port.js';
 import { createTestDatabase } from '../../../test/test-database.js';
+import { openDatabase } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
+import { loggerOptions } from '../../plugins/request-logging.js';
 import { createReadinessProbe } from './readiness.js';
 
 let testApp: TestApp;
@@ -62,13 +66,55 @@ describe('the readiness probe', () => {
     }
   });
 
-  it('says why when the database does not answer', async () => {
+  it('says only that the database is unavailable once it is closed, keeping the error apart', async () => {
     const database = await createTestDatabase({ empty: true });
     const probe = createReadinessProbe(database.db);
     await database.close();
     const result = await probe.check();
-    expect(result.ready).toBe(false);
-    expect(!result.ready && result.reason).toMatch(/^database unavailable: /);
+    expect(result).toEqual({
+      ready: false,
+      reason: 'database unavailable',
+      cause: expect.any(Error),
+    });
+  });
+
+  it('says the same of a database server nobody answers at', async () => {
+    const unreachable = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://catalyst:secret-password@127.0.0.1:${await freePort()}/catalyst`,
+    });
+    try {
+      const result = await createReadinessProbe(unreachable.db).check();
+      expect(result).toEqual({
+        ready: false,
+        reason: 'database unavailable',
+        cause: expect.any(Error),
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+describe('GET /ready while the database is down', () => {
+  it('answers 503 with a generic reason, the details in the server’s log alone', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    const down = await buildTestApp({ logger: loggerOptions('info', 'production', { stream }) });
+    try {
+      await down.database.close();
+      const response = await down.app.inject({ method: 'GET', url: '/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'not-ready', reason: 'database unavailable' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      const log = lines.join('');
+      expect(log).toContain('not ready: database unavailable');
+      // The error the answer left out: the failed query's text.
+      expect(log).toMatch(/drizzle|migrations|select/i);
+    } finally {
+      await down.app.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ReadinessProbe } from './readiness.js';
+import { NOT_READY_REASONS, type ReadinessProbe } from './readiness.js';
 
 const NO_STORE = 'no-store';
 
@@ -37,15 +37,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: ReadinessProbe }> 
         tags: ['Operations'],
         response: {
           200: z.object({ status: z.literal('ready') }),
-          503: z.object({ status: z.literal('not-ready'), reason: z.string() }),
+          503: z.object({ status: z.literal('not-ready'), reason: z.enum(NOT_READY_REASONS) }),
         },
       },
       logLevel: 'warn',
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       const result = await readiness.check();
       if (result.ready) return { status: 'ready' as const };
+      if (result.cause !== undefined) {
+        request.log.error({ err: result.cause }, `not ready: ${result.reason}`);
+      }
       return reply.status(503).send({ status: 'not-ready' as const, reason: result.reason });
     },
   );

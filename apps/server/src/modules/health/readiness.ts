@@ -4,7 +4,19 @@ import { isFullyMigrated } from '../../db/migrate.js';
 /** A database that does not answer within this is as good as down, for a load balancer. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
-export type Readiness = { ready: true } | { ready: false; reason: string };
+/**
+ * What /ready may tell anyone who asks: a few fixed phrases, never an error's text (a failed
+ * query's would show its SQL, and a connection error the database's address).
+ */
+export const NOT_READY_REASONS = [
+  'shutting down',
+  'database unavailable',
+  'database migrations not applied',
+] as const;
+
+/** `cause`, the error behind a reason, is for the server's log alone. */
+export type Readiness =
+  { ready: true } | { ready: false; reason: (typeof NOT_READY_REASONS)[number]; cause?: unknown };
 
 export interface ReadinessProbe {
   check(): Promise<Readiness>;
@@ -35,8 +47,7 @@ export function createReadinessProbe(db: Database): ReadinessProbe {
       try {
         migrated = await Promise.race([isFullyMigrated(db), timeout(DATABASE_CHECK_TIMEOUT_MS)]);
       } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        return { ready: false, reason: `database unavailable: ${detail}` };
+        return { ready: false, reason: 'database unavailable', cause: error };
       }
       if (!migrated) return { ready: false, reason: 'database migrations not applied' };
       return { ready: true };

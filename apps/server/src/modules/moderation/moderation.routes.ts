@@ -7,7 +7,7 @@ import {
 } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import type { OrganizationModerationService } from './organization-moderation.service.js';
 import type { ReportsService } from './reports.service.js';
 
@@ -47,10 +47,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organizations/:id/review-request',
     {
-      // Who is asking comes before what they sent.
-      preValidation: async (request) => {
-        await requireAccess(request, 'verified');
-      },
+      ...verifiedFirst,
       schema: {
         summary: 'Ask for a review of a hidden profile',
         description:

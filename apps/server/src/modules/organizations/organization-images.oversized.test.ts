@@ -53,8 +53,24 @@ function* slices(bytes: Buffer, size = 64 * 1024): Generator<Buffer> {
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
 
+/**
+ * The multipart framing apart from the file, the file in slices of its own: how a client
+ * reading the file from disk (curl's -F) sends it, so a slice ends exactly where the
+ * size limit falls.
+ */
+function* framedSlices(file: Buffer, payload: Buffer): Generator<Buffer> {
+  const fileStart = payload.indexOf(file);
+  yield payload.subarray(0, fileStart);
+  yield* slices(file);
+  yield payload.subarray(fileStart + file.length);
+}
+
 /** Posts the logo, the body streamed in slices: with its length, or chunked without one. */
-async function uploadLogo(file: Buffer, framing: 'content-length' | 'chunked') {
+async function uploadLogo(
+  file: Buffer,
+  framing: 'content-length' | 'chunked',
+  slicing: 'body' | 'file' = 'body',
+) {
   const organization = await createOrganization(testApp.database.db, {
     createdBy: owner.userId,
   });
@@ -69,11 +85,16 @@ async function uploadLogo(file: Buffer, framing: 'content-length' | 'chunked') {
     method: 'POST',
     path: `/api/organizations/${organization.id}/logo`,
     headers,
-    chunks: slices(body.payload),
+    chunks: slicing === 'body' ? slices(body.payload) : framedSlices(file, body.payload),
   });
   return { response, organizationId: organization.id };
 }
 
+/** A photo padded with zeros to `size` bytes: still a valid JPEG, however it is cut. */
+const paddedTo = async (size: number) => {
+  const image = await photo('jpeg', 64, 64);
+  return Buffer.concat([image, Buffer.alloc(size - image.length)]);
+};
 const justOver = async () =>
   Buffer.concat([await photo('jpeg', 64, 64), Buffer.alloc(IMAGE_MAX_BYTES)]);
 const farOver = async () =>
@@ -86,19 +107,40 @@ describe.each(['content-length', 'chunked'] as const)('an upload sent with %s', 
     expect(await logoUrlOf(organizationId)).toBe(JSON.parse(response.body).data.logoUrl);
   });
 
+  it('stores an image of exactly 5 MB', async () => {
+    const { response, organizationId } = await uploadLogo(
+      await paddedTo(IMAGE_MAX_BYTES),
+      framing,
+      'file',
+    );
+    expect(response.status, response.body).toBe(200);
+    expect(await logoUrlOf(organizationId)).toBe(JSON.parse(response.body).data.logoUrl);
+  });
+
   it.each([
+    ['one byte over 5 MB', () => paddedTo(IMAGE_MAX_BYTES + 1)],
     ['just over 5 MB', justOver],
     ['three times 5 MB', farOver],
   ])('refuses an image %s with 413 and stores nothing', async (_size, file) => {
-    const before = await storedKeys();
-    const { response, organizationId } = await uploadLogo(await file(), framing);
-    expect(response.status, response.body).toBe(413);
-    expect(JSON.parse(response.body)).toEqual({
-      error: { code: 'PAYLOAD_TOO_LARGE', message: imageMessages.tooLarge },
-    });
-    // The rest of the body is not read: the connection ends with the answer.
-    expect(response.headers.connection).toBe('close');
-    expect(await storedKeys()).toEqual(before);
-    expect(await logoUrlOf(organizationId)).toBeNull();
+    for (const slicing of ['body', 'file'] as const) {
+      await expectRefused(await file(), framing, slicing);
+    }
   });
 });
+
+async function expectRefused(
+  file: Buffer,
+  framing: 'content-length' | 'chunked',
+  slicing: 'body' | 'file',
+) {
+  const before = await storedKeys();
+  const { response, organizationId } = await uploadLogo(file, framing, slicing);
+  expect(response.status, response.body).toBe(413);
+  expect(JSON.parse(response.body)).toEqual({
+    error: { code: 'PAYLOAD_TOO_LARGE', message: imageMessages.tooLarge },
+  });
+  // The rest of the body is not read: the connection ends with the answer.
+  expect(response.headers.connection).toBe('close');
+  expect(await storedKeys()).toEqual(before);
+  expect(await logoUrlOf(organizationId)).toBeNull();
+}

@@ -41,6 +41,12 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
     const file = await request.file();
     if (!file || file.fieldname !== IMAGE_FIELD) throw required();
     const bytes = await file.toBuffer();
+    // The parser flags a cut-off file only when bytes past the limit arrive with the last
+    // ones it keeps; a file cut exactly where a chunk ended comes back whole-looking. Its
+    // limit is one byte above ours, so whatever was cut is longer than an image may be.
+    if (file.file.truncated || bytes.length > IMAGE_MAX_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', imageMessages.tooLarge);
+    }
     if (bytes.length === 0) throw required();
     return bytes;
   } catch (error) {
@@ -65,7 +71,8 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     throwFileSizeLimit: true,
     limits: {
       files: 1,
-      fileSize: IMAGE_MAX_BYTES,
+      // One byte over the limit is kept, so a file cut short is told by its length alone.
+      fileSize: IMAGE_MAX_BYTES + 1,
       fields: 4,
       fieldSize: 1024,
       parts: 5,
@@ -73,10 +80,11 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  // Before anything of the body is read: a guest's or a stranger's upload is never parsed,
-  // and an account past its upload allowance is turned away before any decoding.
+  // Before anything of the body is read, whatever its type: a guest's or a stranger's upload
+  // is never parsed, and an account past its upload allowance is turned away before any
+  // decoding.
   const uploadAllowed = verifiedWithinLimit(rateLimits, 'imageUpload');
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (request.method === 'POST') return uploadAllowed(request);
     await requireAccess(request, 'verified');
   });

@@ -36,7 +36,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     '/payments/create-checkout-session',
     {
       // Each attempt makes a Checkout Session at Stripe: counted per account, before the body.
-      preValidation: verifiedWithinLimit(rateLimits, 'checkout'),
+      onRequest: verifiedWithinLimit(rateLimits, 'checkout'),
       schema: {
         summary: 'Start paying for an organization',
         description:

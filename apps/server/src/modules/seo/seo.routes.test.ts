@@ -104,3 +104,45 @@ describe('GET /sitemap.xml', () => {
     }
   });
 });
+
+describe('GET /sitemaps/organizations-<page>.xml and /sitemaps/roles-<page>.xml', () => {
+  it('serves a page that has addresses', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/sitemaps/organizations-1.xml',
+    });
+    expect(response.statusCode).toBe(200);
+    for (const { slug } of published) expect(response.body).toContain(`/organizations/${slug}<`);
+  });
+
+  it.each(['organizations', 'roles'])(
+    '%s: a page past the end is a 404, however large or oddly written',
+    async (kind) => {
+      const pages = [
+        '2',
+        '999999',
+        '1000000',
+        '9007199254740993',
+        '99999999999999999999',
+        '1e400',
+        'Infinity',
+        'NaN',
+        '0',
+        '-1',
+        '01',
+        '1.0',
+        '0x1',
+      ];
+      for (const page of pages) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: `/sitemaps/${kind}-${page}.xml`,
+        });
+        expect(response.statusCode, page).toBe(404);
+        expect(response.json(), page).toEqual({
+          error: { code: 'NOT_FOUND', message: expect.any(String) },
+        });
+      }
+    },
+  );
+});

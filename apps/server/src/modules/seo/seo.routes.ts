@@ -16,6 +16,17 @@ const STATIC_PAGES = [
   appRoutes.privacy,
 ];
 
+/**
+ * A numbered sitemap's page as the index writes it: decimal digits, from 1, at most six of
+ * them (45 billion addresses). Anything else (`1e3`, `0x1`, twenty nines) names no file we
+ * list, and a page that large would only overflow the query's offset.
+ */
+const SITEMAP_PAGE = /^[1-9]\d{0,5}$/;
+
+function sitemapPage(text: string): number | undefined {
+  return SITEMAP_PAGE.test(text) ? Number(text) : undefined;
+}
+
 const DISALLOWED = [
   '/api/',
   '/dashboard',
@@ -167,8 +178,8 @@ export async function seoRoutes(
       },
     },
     async (request, reply) => {
-      const page = Number(request.params.page);
-      if (!Number.isInteger(page) || page < 1) return reply.callNotFound();
+      const page = sitemapPage(request.params.page);
+      if (page === undefined) return reply.callNotFound();
       const entries = await organizationEntries(page - 1);
       if (entries.length === 0) return reply.callNotFound();
       return sendXml(
@@ -189,8 +200,8 @@ export async function seoRoutes(
       },
     },
     async (request, reply) => {
-      const page = Number(request.params.page);
-      if (!Number.isInteger(page) || page < 1) return reply.callNotFound();
+      const page = sitemapPage(request.params.page);
+      if (page === undefined) return reply.callNotFound();
       const entries = await roleEntries(page - 1);
       if (entries.length === 0) return reply.callNotFound();
       return sendXml(

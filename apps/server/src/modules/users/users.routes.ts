@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Auth } from '../auth/auth.js';
 import { toFetchHeaders } from '../../plugins/auth-bridge.js';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { requireAccess } from '../../plugins/session.js';
+import { accessFirst, requireAccess } from '../../plugins/session.js';
 import { FRESH_SESSION_MS, type UsersService } from './users.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,9 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
     '/users/me',
     {
       // Who is asking comes before what they sent: a guest gets 401, not a 400 for the body.
-      preValidation: async (request) => {
-        await requireAccess(request, 'permanent');
-      },
+      ...accessFirst('permanent'),
       schema: {
         summary: 'Delete the account',
         description: `Everything of it goes: its organizations, images and sessions; its subscriptions and open checkouts are ended at the payment provider by a background job right after, retried until the provider confirms. A password account confirms with its password (403 when wrong, its checks slowed like a sign-in’s); a Google or GitHub account must have signed in within the last ${FRESH_SESSION_MS / HOUR_MS} hours (403 otherwise).`,
