@@ -375,7 +375,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const team = createTeamService({
     repository: createTeamRepository(db),
     mailer,
-    rateLimits,
     publicUrl: config.publicUrl,
     productName: config.site.productName,
   });

@@ -81,6 +81,9 @@ describe('a team', () => {
     await captureAtWidths(page, 'team', 'team-page-owner');
 
     const mail = await smtp.nextMailTo(editorEmail);
+    // The subject is the product's own words; the names typed by the owner are in the body.
+    expect(mail.subject).toBe('You are invited to join a team on Catalyst Profiles');
+    expect(mail.text).toContain(`Organization: “${ORGANIZATION}”. Invited by: “Olive Owner”.`);
     invitationLink = findLink(mail, `${product.url}/invitations/`);
   });
 

@@ -6,6 +6,17 @@ export const INVITATION_DAYS = 7;
 /** Pending invitations one organization may hold: enough for a team, bounded against mail floods. */
 export const PENDING_INVITATIONS_MAX = 20;
 export const MEMBERS_MAX = 50;
+/**
+ * Invitations one organization may send in any 24 hours, withdrawn ones included: its open
+ * allowance once a day, so a team of MEMBERS_MAX is invited within three days, while
+ * withdrawing and inviting again no longer sends mail without end.
+ */
+export const INVITATIONS_PER_ORGANIZATION_PER_DAY = 20;
+/**
+ * Invitations one person may send in any 24 hours across every organization they own: a little
+ * more than one organization's day, so owning many organizations adds nothing to it.
+ */
+export const INVITATIONS_PER_SENDER_PER_DAY = 30;
 
 export const memberRoleLabels: Record<MemberRole, string> = {
   owner: 'Owner',
@@ -29,7 +40,12 @@ export const teamMessages = {
   paymentOwnersOnly:
     'This profile is not published yet. Only an owner of the organization can choose a plan; you can edit it once they have.',
   memberNotFound: 'This person is not part of the organization.',
-  tooManyInvitationsSent: 'You have sent many invitations in a short time. Please try again later.',
+  organizationInvitationBudget: `An organization can send at most ${INVITATIONS_PER_ORGANIZATION_PER_DAY} invitations in 24 hours. Please try again later.`,
+  senderInvitationBudget: `You can send at most ${INVITATIONS_PER_SENDER_PER_DAY} invitations in 24 hours. Please try again later.`,
+  invitationsNeedPublishedProfile:
+    'Invitations can be sent once the profile is published. Subscribe to a plan first.',
+  invitationsWhileHidden:
+    'This profile is hidden by our moderators: it cannot invite anyone until it is restored.',
   invitationRevokedToast: 'Invitation withdrawn.',
   roleChanged: 'Role changed.',
   memberRemoved: 'Removed from the team.',

@@ -206,6 +206,12 @@ export const AUDIT_ACTIONS = [
   'billing.canceled',
   'billing.canceled_and_refunded',
   'billing.canceled_after_deletion',
+  'team.invitation_sent',
+  'team.invitation_withdrawn',
+  'team.invitation_accepted',
+  'team.role_changed',
+  'team.member_removed',
+  'team.member_left',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -213,7 +219,8 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditTargetTypeSchema = z.enum(['organization', 'user', 'guest_code', 'subscription']);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
-export const auditActorKindSchema = z.enum(['admin', 'system', 'owner']);
+/** member: someone acting for themselves in a team, joining or leaving it, whatever their role. */
+export const auditActorKindSchema = z.enum(['admin', 'system', 'owner', 'member']);
 export type AuditActorKind = z.infer<typeof auditActorKindSchema>;
 
 export const auditLogQuerySchema = adminPageQuerySchema.extend({
@@ -227,7 +234,7 @@ export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 export const auditLogEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
-  /** Who: an administrator (with their address), the owner, or the system (billing, jobs). */
+  /** Who: an administrator or a person of the organization (with their address), or the system. */
   actor: z.object({
     kind: auditActorKindSchema,
     id: z.string().nullable(),

@@ -45,12 +45,13 @@ export const organizationReports = pgTable(
   ],
 );
 
-export const auditActorKinds = ['admin', 'system', 'owner'] as const;
+export const auditActorKinds = ['admin', 'system', 'owner', 'member'] as const;
 
 /**
- * Every administrator's action and every action billing takes on its own: who (an admin's id
- * and address as they were, an owner, or the system), what, to what, when and why. Rows are
- * only ever added; no foreign keys, so the record outlives what it names.
+ * Every administrator's action, every team change and every action billing takes on its own:
+ * who (an admin's, owner's or member's id and address as they were, or the system), what, to
+ * what, when and why. Rows are only ever added; no foreign keys, so the record outlives what
+ * it names.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -68,7 +69,10 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
-    check('audit_log_actor_kind_check', sql`${t.actorKind} in ('admin', 'system', 'owner')`),
+    check(
+      'audit_log_actor_kind_check',
+      sql`${t.actorKind} in ('admin', 'system', 'owner', 'member')`,
+    ),
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_log_target_idx').on(t.targetId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),

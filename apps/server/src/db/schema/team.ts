@@ -42,7 +42,8 @@ export const organizationMembers = pgTable(
 /**
  * An invitation by email to join an organization. The link carries a random token; only its
  * SHA-256 is stored. Pending until accepted, revoked or past expires_at (7 days); one pending
- * invitation per address and organization.
+ * invitation per address and organization. It stands only while its sender (invited_by) may
+ * still invite: the application withdraws it when they stop being an owner.
  */
 export const organizationInvitations = pgTable(
   'organization_invitations',
@@ -67,5 +68,8 @@ export const organizationInvitations = pgTable(
     uniqueIndex('organization_invitations_pending_idx')
       .on(t.organizationId, t.email)
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    // The daily budgets count what an organization and a sender sent in the last 24 hours.
+    index('organization_invitations_organization_sent_idx').on(t.organizationId, t.createdAt),
+    index('organization_invitations_sender_sent_idx').on(t.invitedBy, t.createdAt),
   ],
 );

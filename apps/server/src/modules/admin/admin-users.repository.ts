@@ -4,6 +4,7 @@ import { organizations, sessions, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { writeAuditEntry } from '../audit/audit.repository.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
+import { withdrawInvitationsSentBy } from '../team/invitation-senders.js';
 
 // The outer row spelled out: in a query of one table Drizzle leaves column names bare, and a
 // bare "id" in here would be the organization's.
@@ -91,13 +92,16 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     /**
-     * Disables the account and ends every session it has, with the audit record, in one
-     * transaction: from its commit no request of theirs is served.
+     * Disables the account, ends every session it has and withdraws the invitations it sent,
+     * with the audit record, in one transaction: from its commit no request of theirs is
+     * served, and no one joins a team on their word.
      */
     disable(
       id: string,
       change: { reason: string; at: Date },
-      audit: (user: LockedUser & { endedSessions: number }) => AuditEntry,
+      audit: (
+        user: LockedUser & { endedSessions: number; withdrawnInvitations: string[] },
+      ) => AuditEntry,
     ): Promise<'disabled' | 'already-disabled' | 'gone'> {
       return db.transaction(async (tx) => {
         const user = await lockPermanentUser(tx, eq(users.id, id));
@@ -111,7 +115,15 @@ export function createAdminUsersRepository(db: Database) {
           .delete(sessions)
           .where(eq(sessions.userId, id))
           .returning({ id: sessions.id });
-        await writeAuditEntry(tx, audit({ ...user, endedSessions: ended.length }));
+        const withdrawn = await withdrawInvitationsSentBy(tx, { userIds: [id] }, change.at);
+        await writeAuditEntry(
+          tx,
+          audit({
+            ...user,
+            endedSessions: ended.length,
+            withdrawnInvitations: withdrawn.map((invitation) => invitation.email),
+          }),
+        );
         return 'disabled';
       });
     },

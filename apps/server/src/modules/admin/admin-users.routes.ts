@@ -63,7 +63,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
       schema: {
         summary: 'Disable an account',
         description:
-          'Every session of it ends at once and it cannot sign in (password, Google, GitHub) until enabled. Administrators cannot disable themselves (409); 409 too when already disabled.',
+          'Every session of it ends at once, the team invitations it sent are withdrawn, and it cannot sign in (password, Google, GitHub) until enabled. Administrators cannot disable themselves (409); 409 too when already disabled.',
         tags: ['Administration'],
         params: adminUserIdParamsSchema,
         body: disableReasonSchema,

@@ -52,7 +52,12 @@ export function createAdminUsersService(deps: {
         action: 'user.disabled',
         target: userTarget(user),
         reason,
-        details: { endedSessions: user.endedSessions },
+        details: {
+          endedSessions: user.endedSessions,
+          ...(user.withdrawnInvitations.length > 0 && {
+            withdrawnInvitations: user.withdrawnInvitations,
+          }),
+        },
       }));
       if (outcome === 'gone') throw new AppError('NOT_FOUND', apiMessages.notFound);
       if (outcome === 'already-disabled') {

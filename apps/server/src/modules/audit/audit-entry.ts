@@ -4,7 +4,7 @@ import type { AuditAction, AuditActorKind, AuditTargetType } from '@catalyst/sha
 export interface AuditActor {
   kind: AuditActorKind;
   id: string | null;
-  /** An administrator's or owner's address; the name of the system part that acted. */
+  /** A person's address (administrator, owner or member); the name of the system part that acted. */
   label: string;
 }
 
@@ -17,7 +17,10 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** A signed-in person acting: an administrator in the console, an owner on their profile. */
+/**
+ * A signed-in person acting: an administrator in the console, an owner on their profile, a
+ * member joining or leaving a team.
+ */
 export interface ActingUser {
   id: string;
   email: string;
@@ -29,6 +32,11 @@ export function adminActor(user: ActingUser): AuditActor {
 
 export function ownerActor(user: ActingUser): AuditActor {
   return { kind: 'owner', id: user.id, label: user.email };
+}
+
+/** Someone acting for themselves in a team (accepting, leaving), whatever their role in it. */
+export function memberActor(user: ActingUser): AuditActor {
+  return { kind: 'member', id: user.id, label: user.email };
 }
 
 export function systemActor(label: string): AuditActor {

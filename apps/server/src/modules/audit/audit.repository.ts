@@ -29,8 +29,19 @@ export interface AuditLogFilter {
   action?: string | undefined;
   actorKind?: AuditEntry['actor']['kind'] | undefined;
   targetId?: string | undefined;
-  /** Words in the actor's or target's label or the reason. */
+  /** Words in the actor's or target's label, the reason or a value of the details. */
   text?: string | undefined;
+}
+
+/**
+ * A top-level value of the details matching the pattern: the person a team change was about
+ * is found by their address. Keys are left out, so searching 'email' finds no one by it.
+ */
+function detailValueLike(pattern: string): SQL {
+  return sql`exists (
+    select 1 from jsonb_each_text(${auditLog.details}) as detail
+     where detail.value ilike ${pattern}
+  )`;
 }
 
 function conditionOf(filter: AuditLogFilter): SQL | undefined {
@@ -44,6 +55,7 @@ function conditionOf(filter: AuditLogFilter): SQL | undefined {
           ilike(auditLog.actorLabel, pattern),
           ilike(auditLog.targetLabel, pattern),
           ilike(auditLog.reason, pattern),
+          detailValueLike(pattern),
         )
       : undefined,
   );

@@ -1,5 +1,5 @@
 import type { MemberRole } from '@catalyst/shared';
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   organizationInvitations,
@@ -7,23 +7,39 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.js';
+import { writeAuditEntry } from '../audit/audit.repository.js';
+import type { AuditEntry } from '../audit/audit-entry.js';
 import { findMemberRole, memberRoleOf } from '../organizations/membership.js';
+import { invitationBudgetRefusal, type BudgetRefusal } from './invitation-budget.js';
+import {
+  INVITING_ROLE,
+  mayInvite,
+  pendingInvitation as pending,
+  withdrawInvitationsSentBy,
+} from './invitation-senders.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const pending = and(
-  isNull(organizationInvitations.acceptedAt),
-  isNull(organizationInvitations.revokedAt),
-);
-
-/** The organization's row, locked: team changes of one organization happen one at a time. */
+/**
+ * The organization's row, locked, with what team changes decide on and record: team changes
+ * of one organization happen one at a time.
+ */
 async function lockOrganization(tx: Transaction, organizationId: string) {
   const [row] = await tx
-    .select({ id: organizations.id })
+    .select({
+      name: organizations.name,
+      status: organizations.status,
+      hiddenAt: organizations.hiddenAt,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .for('update');
-  return row !== undefined;
+  return row;
+}
+
+async function emailOf(tx: Transaction, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }
 
 async function countOwners(tx: Transaction, organizationId: string): Promise<number> {
@@ -41,13 +57,65 @@ async function countOwners(tx: Transaction, organizationId: string): Promise<num
 
 export type InvitationOutcome =
   | { kind: 'created'; id: string; organizationName: string }
-  | { kind: 'gone' | 'member' | 'invited' | 'too-many-invitations' };
+  | BudgetRefusal
+  | {
+      kind:
+        | 'gone'
+        | 'not-published'
+        | 'hidden'
+        | 'not-owner'
+        | 'member'
+        | 'invited'
+        | 'too-many-invitations';
+    };
 
-export type MemberChangeOutcome = 'changed' | 'gone' | 'not-member' | 'last-owner';
+export type MemberChangeOutcome = 'changed' | 'unchanged' | 'gone' | 'not-member' | 'last-owner';
 
 export type AcceptOutcome =
   | { kind: 'accepted'; organizationId: string }
   | { kind: 'not-found' | 'used' | 'revoked' | 'expired' | 'other-address' | 'too-many-members' };
+
+/** What the audit record of a new invitation names. */
+export interface SentInvitationFacts {
+  invitationId: string;
+  organizationName: string;
+}
+
+/** What the audit record of a withdrawn invitation names. */
+export interface WithdrawnInvitationFacts {
+  invitationId: string;
+  organizationName: string;
+  email: string;
+  role: MemberRole;
+}
+
+/** What the audit record of a role change or a removal names. */
+export interface MemberChangeFacts {
+  organizationName: string;
+  /** Null for a member whose account row is gone. */
+  memberEmail: string | null;
+  previousRole: MemberRole;
+  /** The addresses of the open invitations the member had sent, withdrawn with their access. */
+  withdrawnInvitations: string[];
+}
+
+/** What the audit record of an accepted invitation, or one its sender no longer backs, names. */
+export interface AcceptanceFacts {
+  invitationId: string;
+  organizationId: string;
+  organizationName: string;
+  email: string;
+  role: MemberRole;
+  invitedBy: string | null;
+  /** False for someone already in the organization, who keeps the role they have. */
+  joined: boolean;
+}
+
+export interface AcceptanceAudit {
+  accepted(facts: AcceptanceFacts): AuditEntry;
+  /** Its sender lost the access to invite and it was somehow still open: withdrawn now. */
+  withdrawn(facts: AcceptanceFacts): AuditEntry;
+}
 
 /**
  * What the invitee is shown of an invitation: where to, as what, from whom (while that account
@@ -111,28 +179,34 @@ export function createTeamRepository(db: Database) {
     },
 
     /**
-     * Records an invitation under the organization's lock, refusing an address that already
-     * belongs to a member or holds an open invitation, and more than `maxPending` open ones.
-     * An expired invitation of the address is revoked first (the pending index allows one).
+     * Records an invitation, with its audit record, under the organization's lock. Refused
+     * for an organization that is not published or is hidden, a sender who is no longer an
+     * owner, an address that already belongs to a member or holds an open invitation, more
+     * than `maxPending` open ones, and past the daily budgets. An expired invitation of the
+     * address is revoked first (the pending index allows one).
      */
-    async createInvitation(input: {
-      organizationId: string;
-      email: string;
-      role: MemberRole;
-      tokenHash: string;
-      invitedBy: string;
-      now: Date;
-      expiresAt: Date;
-      maxPending: number;
-    }): Promise<InvitationOutcome> {
+    async createInvitation(
+      input: {
+        organizationId: string;
+        email: string;
+        role: MemberRole;
+        tokenHash: string;
+        invitedBy: string;
+        now: Date;
+        expiresAt: Date;
+        maxPending: number;
+      },
+      audit: (facts: SentInvitationFacts) => AuditEntry,
+    ): Promise<InvitationOutcome> {
       const { organizationId, email, now } = input;
       return db.transaction(async (tx): Promise<InvitationOutcome> => {
-        const [organization] = await tx
-          .select({ name: organizations.name })
-          .from(organizations)
-          .where(eq(organizations.id, organizationId))
-          .for('update');
+        const organization = await lockOrganization(tx, organizationId);
         if (!organization) return { kind: 'gone' };
+        // Mail goes only from a profile someone paid for and moderators have not taken down.
+        if (organization.status !== 'published') return { kind: 'not-published' };
+        if (organization.hiddenAt) return { kind: 'hidden' };
+        // Demoted, removed or disabled since the request's access check.
+        if (!(await mayInvite(tx, organizationId, input.invitedBy))) return { kind: 'not-owner' };
         const [member] = await tx
           .select({ userId: organizationMembers.userId })
           .from(organizationMembers)
@@ -154,6 +228,12 @@ export function createTeamRepository(db: Database) {
         const live = open.filter((invitation) => invitation.expiresAt > now);
         if (live.some((invitation) => invitation.email === email)) return { kind: 'invited' };
         if (live.length >= input.maxPending) return { kind: 'too-many-invitations' };
+        const overBudget = await invitationBudgetRefusal(tx, {
+          organizationId,
+          senderId: input.invitedBy,
+          now,
+        });
+        if (overBudget) return overBudget;
         await tx
           .update(organizationInvitations)
           .set({ revokedAt: now })
@@ -178,39 +258,62 @@ export function createTeamRepository(db: Database) {
           })
           .returning({ id: organizationInvitations.id });
         if (!created) throw new Error('invitation insert returned nothing');
-        return { kind: 'created', id: created.id, organizationName: organization.name };
+        const organizationName = organization.name;
+        await writeAuditEntry(tx, audit({ invitationId: created.id, organizationName }));
+        return { kind: 'created', id: created.id, organizationName };
       });
     },
 
-    /** Withdraws an open invitation; false when there was none (unknown, used or revoked). */
-    async revokeInvitation(organizationId: string, invitationId: string, now: Date) {
-      const revoked = await db
-        .update(organizationInvitations)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(organizationInvitations.id, invitationId),
-            eq(organizationInvitations.organizationId, organizationId),
-            pending,
-          ),
-        )
-        .returning({ id: organizationInvitations.id });
-      return revoked.length > 0;
+    /**
+     * Withdraws an open invitation, with its audit record; false when there was none
+     * (unknown, used or revoked).
+     */
+    async revokeInvitation(
+      organizationId: string,
+      invitationId: string,
+      now: Date,
+      audit: (facts: WithdrawnInvitationFacts) => AuditEntry,
+    ) {
+      return db.transaction(async (tx) => {
+        const organization = await lockOrganization(tx, organizationId);
+        if (!organization) return false;
+        const [revoked] = await tx
+          .update(organizationInvitations)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(organizationInvitations.id, invitationId),
+              eq(organizationInvitations.organizationId, organizationId),
+              pending,
+            ),
+          )
+          .returning({ email: organizationInvitations.email, role: organizationInvitations.role });
+        if (!revoked) return false;
+        const organizationName = organization.name;
+        await writeAuditEntry(tx, audit({ invitationId, organizationName, ...revoked }));
+        return true;
+      });
     },
 
     /**
-     * Gives a member another role, or removes them (role null), under the organization's lock,
-     * so two owners demoting each other at once cannot leave it with none.
+     * Gives a member another role, or removes them (role null), with the audit record, under
+     * the organization's lock, so two owners demoting each other at once cannot leave it with
+     * none. Someone who stops being an owner takes the invitations they sent with them: they
+     * could not send them now.
      */
     async changeMember(
       organizationId: string,
       userId: string,
       role: MemberRole | null,
+      now: Date,
+      audit: (facts: MemberChangeFacts) => AuditEntry,
     ): Promise<MemberChangeOutcome> {
       return db.transaction(async (tx): Promise<MemberChangeOutcome> => {
-        if (!(await lockOrganization(tx, organizationId))) return 'gone';
+        const organization = await lockOrganization(tx, organizationId);
+        if (!organization) return 'gone';
         const current = await findMemberRole(tx, organizationId, userId);
         if (!current) return 'not-member';
+        if (current === role) return 'unchanged';
         if (
           current === 'owner' &&
           role !== 'owner' &&
@@ -224,6 +327,17 @@ export function createTeamRepository(db: Database) {
         );
         if (role) await tx.update(organizationMembers).set({ role }).where(member);
         else await tx.delete(organizationMembers).where(member);
+        const withdrawn =
+          role === INVITING_ROLE
+            ? []
+            : await withdrawInvitationsSentBy(tx, { userIds: [userId], organizationId }, now);
+        const facts: MemberChangeFacts = {
+          organizationName: organization.name,
+          memberEmail: await emailOf(tx, userId),
+          previousRole: current,
+          withdrawnInvitations: withdrawn.map((invitation) => invitation.email),
+        };
+        await writeAuditEntry(tx, audit(facts));
         return 'changed';
       });
     },
@@ -244,11 +358,6 @@ export function createTeamRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Accepts the invitation once, for the person it was sent to: its row is locked, so two
-     * acceptances of one link cannot both succeed (the second finds it used). Someone already in the organization keeps
-     * the role they have.
-     */
     /** The pending, unexpired invitations sent to this address, soonest to expire first. */
     async listWaitingInvitations(email: string, now: Date) {
       return db
@@ -259,22 +368,30 @@ export function createTeamRepository(db: Database) {
         .where(
           and(
             eq(organizationInvitations.email, email.toLowerCase()),
-            isNull(organizationInvitations.acceptedAt),
-            isNull(organizationInvitations.revokedAt),
+            pending,
             gt(organizationInvitations.expiresAt, now),
           ),
         )
         .orderBy(asc(organizationInvitations.expiresAt));
     },
 
-    async acceptInvitation(input: {
-      /** The link's token (its hash), or the invitation's id for one listed to its invitee. */
-      invitation: { tokenHash: string } | { id: string };
-      userId: string;
-      email: string;
-      now: Date;
-      maxMembers: number;
-    }): Promise<AcceptOutcome> {
+    /**
+     * Accepts the invitation once, for the person it was sent to, with the audit record: its
+     * row is locked, so two acceptances of one link cannot both succeed (the second finds it
+     * used). Someone already in the organization keeps the role they have. An invitation whose
+     * sender could no longer send it is withdrawn instead, in the same transaction.
+     */
+    async acceptInvitation(
+      input: {
+        /** The link's token (its hash), or the invitation's id for one listed to its invitee. */
+        invitation: { tokenHash: string } | { id: string };
+        userId: string;
+        email: string;
+        now: Date;
+        maxMembers: number;
+      },
+      audit: AcceptanceAudit,
+    ): Promise<AcceptOutcome> {
       const { userId, now } = input;
       return db.transaction(async (tx): Promise<AcceptOutcome> => {
         const which =
@@ -286,9 +403,8 @@ export function createTeamRepository(db: Database) {
           .from(organizationInvitations)
           .where(which);
         // The organization first, then the invitation: the order every team change locks in.
-        if (!found || !(await lockOrganization(tx, found.organizationId))) {
-          return { kind: 'not-found' };
-        }
+        const organization = found && (await lockOrganization(tx, found.organizationId));
+        if (!organization) return { kind: 'not-found' };
         const [invitation] = await tx
           .select()
           .from(organizationInvitations)
@@ -300,7 +416,27 @@ export function createTeamRepository(db: Database) {
         if (invitation.expiresAt <= now) return { kind: 'expired' };
         if (invitation.email !== input.email.toLowerCase()) return { kind: 'other-address' };
         const { organizationId } = invitation;
-        if (!(await findMemberRole(tx, organizationId, userId))) {
+        const alreadyMember = (await findMemberRole(tx, organizationId, userId)) !== null;
+        const facts: AcceptanceFacts = {
+          invitationId: invitation.id,
+          organizationId,
+          organizationName: organization.name,
+          email: invitation.email,
+          role: invitation.role,
+          invitedBy: invitation.invitedBy,
+          joined: !alreadyMember,
+        };
+        // Withdrawn with the sender's access as a rule; asked again here so that no way of
+        // losing it, present or future, leaves an invitation that still lets someone in.
+        if (!(await mayInvite(tx, organizationId, invitation.invitedBy))) {
+          await tx
+            .update(organizationInvitations)
+            .set({ revokedAt: now })
+            .where(eq(organizationInvitations.id, invitation.id));
+          await writeAuditEntry(tx, audit.withdrawn(facts));
+          return { kind: 'revoked' };
+        }
+        if (!alreadyMember) {
           const [members] = await tx
             .select({ total: count() })
             .from(organizationMembers)
@@ -314,6 +450,7 @@ export function createTeamRepository(db: Database) {
           .update(organizationInvitations)
           .set({ acceptedAt: now, acceptedBy: userId })
           .where(eq(organizationInvitations.id, invitation.id));
+        await writeAuditEntry(tx, audit.accepted(facts));
         return { kind: 'accepted', organizationId };
       });
     },

@@ -1,5 +1,8 @@
 import {
   dataEnvelope,
+  INVITATION_DAYS,
+  INVITATIONS_PER_ORGANIZATION_PER_DAY,
+  INVITATIONS_PER_SENDER_PER_DAY,
   invitationAcceptedSchema,
   invitationCreatedSchema,
   invitationInputSchema,
@@ -56,8 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       ...verifiedFirst,
       schema: {
         summary: 'Invite someone by email',
-        description:
-          'Owners only. Mails a link valid for 7 days that works once, for this address. Refused (409) for someone already in the organization, an address with an open invitation, or too many open invitations; 429 when the caller has sent too many lately.',
+        description: `Owners only, of a published profile that moderators have not hidden (409 otherwise). Mails a link valid for ${INVITATION_DAYS} days that works once, for this address, while its sender stays an owner. Refused (409) for someone already in the organization, an address with an open invitation, or too many open invitations; 429 past ${INVITATIONS_PER_ORGANIZATION_PER_DAY} invitations of the organization or ${INVITATIONS_PER_SENDER_PER_DAY} of the caller in 24 hours. Recorded in the audit log.`,
         tags: ['Team'],
         params: organizationIdParamsSchema,
         body: invitationInputSchema,
@@ -80,7 +82,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       ...verifiedFirst,
       schema: {
         summary: 'Withdraw an invitation',
-        description: 'Owners only. Its link stops working at once.',
+        description: 'Owners only. Its link stops working at once. Recorded in the audit log.',
         tags: ['Team'],
         params: invitationParamsSchema,
         response: {
@@ -105,7 +107,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       schema: {
         summary: 'Change someone’s role',
         description:
-          'Owners only. The last owner cannot become an editor (409): make someone else an owner first.',
+          'Owners only. The last owner cannot become an editor (409): make someone else an owner first. An owner made an editor loses the invitations they sent. Recorded in the audit log.',
         tags: ['Team'],
         params: memberParamsSchema,
         body: memberRoleInputSchema,
@@ -134,7 +136,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       schema: {
         summary: 'Remove someone, or leave',
         description:
-          'Owners remove anyone; anyone may remove themselves. Their access ends at once. The last owner cannot be removed nor leave (409).',
+          'Owners remove anyone; anyone may remove themselves. Their access ends at once, and the invitations they sent are withdrawn. The last owner cannot be removed nor leave (409). Recorded in the audit log.',
         tags: ['Team'],
         params: memberParamsSchema,
         response: {
@@ -180,7 +182,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       schema: {
         summary: 'Accept an invitation',
         description:
-          'Signed in with a verified address equal to the invitation’s (403 otherwise). Works once: a used, withdrawn or expired invitation is 409.',
+          'Signed in with a verified address equal to the invitation’s (403 otherwise). Works once: a used, withdrawn or expired invitation is 409, as is one whose sender is no longer an owner (it is withdrawn).',
         tags: ['Team'],
         params: invitationTokenParamsSchema,
         response: {
@@ -221,7 +223,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
       schema: {
         summary: 'Accept an invitation waiting for me',
         description:
-          'One of those listed by GET /api/users/me/invitations. An invitation sent to another address is 404, like one that does not exist; a used, withdrawn or expired one is 409.',
+          'One of those listed by GET /api/users/me/invitations. An invitation sent to another address is 404, like one that does not exist; a used, withdrawn or expired one is 409, as is one whose sender is no longer an owner.',
         tags: ['Team'],
         params: waitingInvitationParamsSchema,
         response: {

@@ -13,15 +13,19 @@ import {
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { RateLimitRule, RateLimitStore } from '../auth/account-rate-limit.js';
 import { assertMember } from '../organizations/membership.js';
+import type { BudgetRefusal } from './invitation-budget.js';
+import {
+  acceptanceEntries,
+  invitationSentEntry,
+  invitationWithdrawnEntry,
+  removalEntry,
+  roleChangedEntry,
+} from './team-audit.js';
 import { invitationEmail } from './team-emails.js';
 import type { AcceptOutcome, InvitationOutcome, TeamRepository } from './team.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Invitations one person may send: a team's worth in an hour, never a mail cannon. */
-export const INVITATION_RATE_LIMIT: RateLimitRule = { window: 60 * 60, max: 30 };
 
 /** 32 random bytes: the link is the credential, so only its hash is stored. */
 function newToken(): string {
@@ -39,7 +43,17 @@ export interface TeamCaller {
   email: string;
 }
 
-const inviteRefusals: Record<Exclude<InvitationOutcome['kind'], 'created'>, () => AppError> = {
+const budgetMessages: Record<BudgetRefusal['kind'], string> = {
+  'organization-budget': teamMessages.organizationInvitationBudget,
+  'sender-budget': teamMessages.senderInvitationBudget,
+};
+
+type InviteRefusal = Exclude<InvitationOutcome['kind'], 'created' | BudgetRefusal['kind']>;
+
+const inviteRefusals: Record<InviteRefusal, () => AppError> = {
+  'not-published': () => new AppError('CONFLICT', teamMessages.invitationsNeedPublishedProfile),
+  hidden: () => new AppError('CONFLICT', teamMessages.invitationsWhileHidden),
+  'not-owner': () => new AppError('FORBIDDEN', teamMessages.ownersOnly),
   member: () => new AppError('CONFLICT', teamMessages.alreadyMember),
   invited: () => new AppError('CONFLICT', teamMessages.alreadyInvited),
   'too-many-invitations': () => new AppError('CONFLICT', teamMessages.tooManyInvitations),
@@ -59,17 +73,18 @@ const acceptRefusals: Record<Exclude<AcceptOutcome['kind'], 'accepted'>, () => A
 /**
  * An organization's people: owners invite by email (as owner or editor), change roles and
  * remove people; anyone may leave; an organization always keeps an owner. The invitation's
- * link is its only credential, valid INVITATION_DAYS days, once, for the address it went to.
+ * link is its only credential, valid INVITATION_DAYS days, once, for the address it went to,
+ * and only while its sender is still an owner. Only a published profile that is not hidden
+ * invites, within daily budgets; every change is in the audit log.
  */
 export function createTeamService(deps: {
   repository: TeamRepository;
   mailer: Mailer;
-  rateLimits: RateLimitStore;
   publicUrl: string;
   productName: string;
   now?: () => Date;
 }) {
-  const { repository, mailer, rateLimits } = deps;
+  const { repository, mailer } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function assertRole(organizationId: string, userId: string, required: MemberRole) {
@@ -81,22 +96,10 @@ export function createTeamService(deps: {
   }
 
   function acceptAs(caller: TeamCaller, invitation: { tokenHash: string } | { id: string }) {
-    return repository.acceptInvitation({
-      invitation,
-      userId: caller.id,
-      email: caller.email,
-      now: now(),
-      maxMembers: MEMBERS_MAX,
-    });
-  }
-
-  async function assertWithinInvitationLimit(userId: string) {
-    const decision = await rateLimits.consume(`invitation:user:${userId}`, INVITATION_RATE_LIMIT);
-    if (!decision.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', teamMessages.tooManyInvitationsSent, undefined, {
-        retryAfter: decision.retryAfter,
-      });
-    }
+    return repository.acceptInvitation(
+      { invitation, userId: caller.id, email: caller.email, now: now(), maxMembers: MEMBERS_MAX },
+      acceptanceEntries(caller),
+    );
   }
 
   function assertChanged(outcome: Awaited<ReturnType<TeamRepository['changeMember']>>) {
@@ -126,20 +129,27 @@ export function createTeamService(deps: {
     /** An owner's invitation; the mail goes out after it is recorded. */
     async invite(caller: TeamCaller, organizationId: string, input: InvitationInput) {
       await assertRole(organizationId, caller.id, 'owner');
-      await assertWithinInvitationLimit(caller.id);
       const token = newToken();
       const at = now();
       const email = input.email.toLowerCase();
-      const outcome = await repository.createInvitation({
-        organizationId,
-        email,
-        role: input.role,
-        tokenHash: hashInvitationToken(token),
-        invitedBy: caller.id,
-        now: at,
-        expiresAt: new Date(at.getTime() + INVITATION_DAYS * DAY_MS),
-        maxPending: PENDING_INVITATIONS_MAX,
-      });
+      const outcome = await repository.createInvitation(
+        {
+          organizationId,
+          email,
+          role: input.role,
+          tokenHash: hashInvitationToken(token),
+          invitedBy: caller.id,
+          now: at,
+          expiresAt: new Date(at.getTime() + INVITATION_DAYS * DAY_MS),
+          maxPending: PENDING_INVITATIONS_MAX,
+        },
+        invitationSentEntry(caller, organizationId, { email, role: input.role }),
+      );
+      if ('retryAfter' in outcome) {
+        throw new AppError('TOO_MANY_REQUESTS', budgetMessages[outcome.kind], undefined, {
+          retryAfter: outcome.retryAfter,
+        });
+      }
       if (outcome.kind !== 'created') throw inviteRefusals[outcome.kind]();
       const url = `${deps.publicUrl}${routePath('invitation', { token })}`;
       // Mail goes through the queue; a failure to queue it is the owner's to see, as the
@@ -161,7 +171,8 @@ export function createTeamService(deps: {
 
     async revokeInvitation(caller: TeamCaller, organizationId: string, invitationId: string) {
       await assertRole(organizationId, caller.id, 'owner');
-      if (!(await repository.revokeInvitation(organizationId, invitationId, now()))) {
+      const audit = invitationWithdrawnEntry(caller, organizationId);
+      if (!(await repository.revokeInvitation(organizationId, invitationId, now(), audit))) {
         throw new AppError('NOT_FOUND', teamMessages.invitationNotFound);
       }
       return { revoked: true as const };
@@ -169,14 +180,16 @@ export function createTeamService(deps: {
 
     async changeRole(caller: TeamCaller, organizationId: string, userId: string, role: MemberRole) {
       await assertRole(organizationId, caller.id, 'owner');
-      assertChanged(await repository.changeMember(organizationId, userId, role));
+      const audit = roleChangedEntry(caller, organizationId, { userId, role });
+      assertChanged(await repository.changeMember(organizationId, userId, role, now(), audit));
       return { userId, role };
     },
 
     /** An owner removes anyone; anyone in the organization may remove themselves (leave). */
     async removeMember(caller: TeamCaller, organizationId: string, userId: string) {
       await assertRole(organizationId, caller.id, userId === caller.id ? 'editor' : 'owner');
-      assertChanged(await repository.changeMember(organizationId, userId, null));
+      const audit = removalEntry(caller, organizationId, userId);
+      assertChanged(await repository.changeMember(organizationId, userId, null, now(), audit));
       return { removed: true as const };
     },
 

@@ -4,6 +4,7 @@ import {
   PENDING_INVITATIONS_MAX,
   teamMessages,
   type InvitationPreview,
+  type MemberRole,
   type Organization,
   type Team,
   type WaitingInvitation,
@@ -13,7 +14,6 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import {
   createOrganization,
-  MEMBER_PASSWORD,
   signInGuest,
   signUpMember,
   type Member,
@@ -22,11 +22,10 @@ import {
   organizationInvitations,
   organizationMembers,
   organizations,
-  users,
 } from '../../db/schema/index.js';
-import { Browser } from '../../../test/stand-ins/browser.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { UNVERIFIED_MESSAGE } from '../../plugins/session.js';
+import { freshAddress, teamKit } from './team-test-kit.js';
 
 const mail: MailMessage[] = [];
 const testApp = await buildTestApp({
@@ -45,41 +44,12 @@ beforeEach(() => {
 
 const DAY_MS = 86_400_000;
 
-/** The invitations among the mail (signing up sends verification mail too). */
-const invitationMails = () => mail.filter((sent) => sent.subject.includes(' invited you to '));
-
-/** A verified account at the address the invitation went to (signed up through the API). */
-async function personAt(email: string, name = 'Invited Person'): Promise<Member> {
-  const browser = new Browser(app);
-  const response = await browser.signUp(email, MEMBER_PASSWORD, name);
-  expect(response.statusCode, response.body).toBe(200);
-  const userId = (response.json() as { user: { id: string } }).user.id;
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-  return { browser, userId, email, password: MEMBER_PASSWORD };
-}
-
-async function ownedOrganization(status: 'pending' | 'published' = 'pending') {
-  const owner = await signUpMember(app, db, { name: 'Olive Owner' });
-  const organization = await createOrganization(db, { createdBy: owner.userId, status });
-  return { owner, id: organization.id, name: organization.name };
-}
-
-let sequence = 0;
-const freshAddress = () => `invitee-${Date.now()}-${(sequence += 1)}@example.org`;
+const kit = teamKit(testApp, mail);
+const { personAt, ownedOrganization, invitationMails } = kit;
 
 /** Invites and answers the token of the link that went by mail. */
-async function invite(owner: Member, id: string, email: string, role = 'editor') {
-  const response = await owner.browser.post(`/api/organizations/${id}/invitations`, {
-    email,
-    role,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const message = mail.findLast((sent) => sent.to === email.toLowerCase());
-  expect(message, 'the invitation mail').toBeDefined();
-  const token = /\/invitations\/([A-Za-z0-9_-]+)/.exec(message!.text)?.[1];
-  expect(token).toBeDefined();
-  return token!;
-}
+const invite = async (owner: Member, id: string, email: string, role: MemberRole = 'editor') =>
+  (await kit.invite(owner, id, email, role)).token;
 
 const accept = (member: Member, token: string) =>
   member.browser.post(`/api/invitations/${token}/accept`);
@@ -118,7 +88,7 @@ describe('inviting', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [sent] = invitationMails();
     expect(sent!.to).toBe(email);
-    expect(sent!.subject).toContain(name);
+    expect(sent!.text).toContain(`Organization: “${name}”. Invited by: “Olive Owner”.`);
     expect(sent!.text).toContain(`https://profiles.test/invitations/${token}`);
 
     const [stored] = await db
@@ -168,7 +138,7 @@ describe('inviting', () => {
     expect(again.json()).toEqual(refusal('CONFLICT', teamMessages.alreadyInvited));
   });
 
-  it(`holds at most ${PENDING_INVITATIONS_MAX} open invitations, and limits what one person sends`, async () => {
+  it(`holds at most ${PENDING_INVITATIONS_MAX} open invitations`, async () => {
     const { owner, id } = await ownedOrganization();
     for (let index = 0; index < PENDING_INVITATIONS_MAX; index += 1) {
       await invite(owner, id, freshAddress());
@@ -179,22 +149,6 @@ describe('inviting', () => {
     });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual(refusal('CONFLICT', teamMessages.tooManyInvitations));
-
-    // The same owner's second organization: the per-person allowance (30 an hour) runs out.
-    const second = await createOrganization(db, { createdBy: owner.userId, status: 'pending' });
-    let refused;
-    for (let index = 0; index < 15 && !refused; index += 1) {
-      const response = await owner.browser.post(`/api/organizations/${second.id}/invitations`, {
-        email: freshAddress(),
-        role: 'editor',
-      });
-      if (response.statusCode === 429) refused = response;
-      else expect(response.statusCode, response.body).toBe(201);
-    }
-    expect(refused?.json()).toEqual(
-      refusal('TOO_MANY_REQUESTS', teamMessages.tooManyInvitationsSent),
-    );
-    expect(refused?.headers['retry-after']).toBeDefined();
   });
 
   it('rejects malformed and oversized bodies before anything is stored', async () => {

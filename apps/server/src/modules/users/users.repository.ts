@@ -11,6 +11,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.js';
+import { withdrawInvitationsSentBy } from '../team/invitation-senders.js';
 
 export interface UserRecord {
   id: string;
@@ -78,9 +79,13 @@ function ownedOnlyBy(userIds: string[]): SQL {
   )`;
 }
 
-/** Their places in every organization that stays (no foreign key does it for us). */
+/**
+ * Their places in every organization that stays (no foreign key does it for us), and the
+ * invitations they sent there, which no one could send any more.
+ */
 async function leavePeople(tx: Transaction, userIds: string[]): Promise<void> {
   await tx.delete(organizationMembers).where(inArray(organizationMembers.userId, userIds));
+  await withdrawInvitationsSentBy(tx, { userIds }, new Date());
 }
 
 export function createUsersRepository(db: Database) {

@@ -32,11 +32,18 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'billing.canceled': 'Subscription canceled',
   'billing.canceled_and_refunded': 'Subscription canceled and refunded',
   'billing.canceled_after_deletion': 'Subscription canceled after deletion',
+  'team.invitation_sent': 'Team invitation sent',
+  'team.invitation_withdrawn': 'Team invitation withdrawn',
+  'team.invitation_accepted': 'Team invitation accepted',
+  'team.role_changed': 'Team role changed',
+  'team.member_removed': 'Removed from a team',
+  'team.member_left': 'Left a team',
 };
 
 export const actorKindLabels: Record<AuditLogEntry['actor']['kind'], string> = {
   admin: 'Administrator',
   owner: 'Owner',
+  member: 'Member',
   system: 'System',
 };
 

@@ -1,4 +1,10 @@
-import { teamMessages, type MemberRole, type Team } from '@catalyst/shared';
+import {
+  paymentMessages,
+  teamMessages,
+  type MemberRole,
+  type Organization,
+  type Team,
+} from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,10 +52,11 @@ function renderTeam(
   viewerRole: MemberRole,
   userId: string,
   routes: Record<string, StubHandler> = {},
+  organization: Partial<Organization> = {},
 ) {
   const api = stubFetch({
     [`GET /api/organizations/${orgId}`]: () =>
-      jsonResponse(200, { data: { ...testOrganization, viewerRole } }),
+      jsonResponse(200, { data: { ...testOrganization, ...organization, viewerRole } }),
     [`GET ${teamPath}`]: () => jsonResponse(200, { data: team }),
     ...routes,
   });
@@ -124,5 +131,54 @@ describe('the team page', () => {
     expect(await screen.findByText(teamMessages.invitationSent)).toBeInTheDocument();
     const [sent] = api.callsTo(`POST /api/organizations/${orgId}/invitations`);
     expect(sent?.body).toEqual({ email: 'grace@example.org', role: 'owner' });
+  });
+
+  it('offers an unpaid organization’s owner a plan instead of the invitation form', async () => {
+    renderTeam('owner', 'user-1', {}, { paymentStatus: 'pending', publicationStatus: 'pending' });
+    expect(
+      await screen.findByText(teamMessages.invitationsNeedPublishedProfile),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: paymentMessages.subscribeNow })).toHaveAttribute(
+      'href',
+      `/payments/select/${orgId}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
+    // The people and the open invitations are still there to manage.
+    expect(screen.getByRole('combobox', { name: 'Role of Eddie Editor' })).toBeInTheDocument();
+  });
+
+  it('tells the owner of a hidden profile that it cannot invite', async () => {
+    renderTeam(
+      'owner',
+      'user-1',
+      {},
+      {
+        moderation: {
+          hiddenAt: '2026-11-20T00:00:00.000Z',
+          reason: 'Spam.',
+          reviewRequestedAt: null,
+        },
+      },
+    );
+    expect(await screen.findByText(teamMessages.invitationsWhileHidden)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: paymentMessages.subscribeNow }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [teamMessages.invitationsNeedPublishedProfile, 409, 'CONFLICT'],
+    [teamMessages.organizationInvitationBudget, 429, 'TOO_MANY_REQUESTS'],
+    [teamMessages.senderInvitationBudget, 429, 'TOO_MANY_REQUESTS'],
+  ])('shows the server’s refusal of an invitation: %s', async (message, status, code) => {
+    const { user } = renderTeam('owner', 'user-1', {
+      [`POST /api/organizations/${orgId}/invitations`]: () =>
+        jsonResponse(status, { error: { code, message } }),
+    });
+    const form = (await screen.findByRole('button', { name: 'Send invitation' })).closest('form')!;
+    await user.type(within(form).getByLabelText(/Email address/), 'grace@example.org');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText(message)).toBeInTheDocument();
   });
 });

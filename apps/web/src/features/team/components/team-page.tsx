@@ -27,6 +27,7 @@ import type { FlashState } from '@/hooks/use-flash-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTeam } from '../api/get-team';
 import { useChangeMemberRole, useRemoveMember, useRevokeInvitation } from '../api/team-changes';
+import { InvitationsUnavailable, invitationsUnavailableReason } from './invitations-unavailable';
 import { InviteForm } from './invite-form';
 import { RoleSelect } from './role-select';
 
@@ -201,8 +202,9 @@ function TeamSkeleton() {
 
 /**
  * /organizations/:orgId/edit/team: the organization's people with their roles, the open
- * invitations and, for owners, the invitation form; owners change roles and remove people,
- * anyone may leave. The server decides every one of these again.
+ * invitations and, for owners, the invitation form (once the profile is published and while
+ * it is not hidden); owners change roles and remove people, anyone may leave. The server
+ * decides every one of these again.
  */
 export function TeamPage({ orgId }: { orgId: string }) {
   const { user } = useAuth();
@@ -262,11 +264,17 @@ export function TeamPage({ orgId }: { orgId: string }) {
         </PageSection>
         {isOwner ? (
           <PageSection title="Invite someone">
-            <p className="mb-4 text-sm text-slate-600">
-              Editors edit the profile and its open roles. Owners also manage billing, the team and
-              can delete the organization. The link in the email works for 7 days.
-            </p>
-            <InviteForm organizationId={orgId} />
+            {organization.data && invitationsUnavailableReason(organization.data) ? (
+              <InvitationsUnavailable organization={organization.data} />
+            ) : (
+              <>
+                <p className="mb-4 text-sm text-slate-600">
+                  Editors edit the profile and its open roles. Owners also manage billing, the team
+                  and can delete the organization. The link in the email works for 7 days.
+                </p>
+                <InviteForm organizationId={orgId} />
+              </>
+            )}
           </PageSection>
         ) : null}
       </div>

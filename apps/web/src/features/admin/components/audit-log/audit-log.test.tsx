@@ -52,6 +52,58 @@ describe('the audit log', () => {
     expect(refund!.getByText('currency: usd')).toBeInTheDocument();
   });
 
+  it('shows a team change: the person who acted, the organization and whom it was about', async () => {
+    renderAdmin({
+      path: '/admin/audit-log',
+      routes: {
+        'GET /api/admin/audit-log': () =>
+          ok(
+            page([
+              auditEntry({
+                actor: { kind: 'owner', id: 'user-1', label: 'olive@example.org' },
+                action: 'team.role_changed',
+                reason: null,
+                details: {
+                  member: 'bea@example.org',
+                  memberId: 'user-2',
+                  from: 'owner',
+                  to: 'editor',
+                  withdrawnInvitations: ['cy@example.org', 'di@example.org'],
+                },
+              }),
+            ]),
+          ),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Audit log entries' });
+    const entry = within(list);
+    expect(entry.getByText('olive@example.org')).toBeInTheDocument();
+    expect(entry.getByText('Owner')).toBeInTheDocument();
+    expect(entry.getByText('Team role changed')).toBeInTheDocument();
+    expect(entry.getByText('Green Futures')).toBeInTheDocument();
+    expect(entry.getByText('member: bea@example.org')).toBeInTheDocument();
+    expect(entry.getByText('from: owner')).toBeInTheDocument();
+    expect(entry.getByText('to: editor')).toBeInTheDocument();
+    expect(
+      entry.getByText('withdrawn invitations: cy@example.org, di@example.org'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers team members among who acted', async () => {
+    const { user, api } = renderAdmin({
+      path: '/admin/audit-log',
+      routes: { 'GET /api/admin/audit-log': () => ok(page(entries())) },
+    });
+    await screen.findByRole('list', { name: 'Audit log entries' });
+    await choose(user, 'Action', 'Left a team');
+    await choose(user, 'Who', 'Member');
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(api.callsTo('GET /api/admin/audit-log').at(-1)!.url.searchParams),
+      ).toEqual({ page: '1', action: 'team.member_left', actor: 'member' }),
+    );
+  });
+
   it('filters by action, by who acted and by text, in the address', async () => {
     const { user, api, router } = renderAdmin({
       path: '/admin/audit-log',

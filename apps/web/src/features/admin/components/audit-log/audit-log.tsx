@@ -23,7 +23,7 @@ const columns =
 
 const actionOptions = AUDIT_ACTIONS.map((value) => ({ value, label: auditActionLabels[value] }));
 const actorSchema = auditLogQuerySchema.shape.actor;
-const actorOptions = (['admin', 'owner', 'system'] as const).map((value) => ({
+const actorOptions = (['admin', 'owner', 'member', 'system'] as const).map((value) => ({
   value,
   label: actorKindLabels[value],
 }));
@@ -39,6 +39,8 @@ const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function valueText(value: unknown): string {
   if (typeof value === 'string') return isoMoment.test(value) ? formatDateTime(value) : value;
+  // A list of addresses, such as the invitations a team change withdrew.
+  if (Array.isArray(value)) return value.map(valueText).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -85,7 +87,7 @@ function EntryItem({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-/** /admin/audit-log: every moderation, billing and account action, the newest first. */
+/** /admin/audit-log: every moderation, billing, account and team action, the newest first. */
 export function AuditLog() {
   usePageTitle('Admin: Audit log');
   const { page, filters, setFilters } = useListParams([
