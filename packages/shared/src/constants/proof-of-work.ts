@@ -10,9 +10,3 @@ export const PROOF_OF_WORK_HEADER = 'X-Altcha';
 export const PROOF_OF_WORK_STATUS = 428;
 
 export const CHALLENGE_REQUIRED_CODE = 'CHALLENGE_REQUIRED';
-
-export const proofOfWorkMessages = {
-  /** Shown only when the browser could not solve the challenge (or its solution came too late). */
-  challengeRequired:
-    'We are receiving an unusual number of requests. Please try again in a moment.',
-} as const;
