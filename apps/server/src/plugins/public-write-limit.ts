@@ -143,17 +143,17 @@ export function createPublicWriteLimiter(deps: {
     if (windowOver && standing.count > budget.overall.max) await noteCooled(write, standing);
     const counted = windowOver ? 0 : standing.count;
 
-    const ownKey = `public-write:${write}:client:${client}`;
+    const ownKey = client && `public-write:${write}:client:${client}`;
     const needsProof = counted >= budget.overall.max;
     if (needsProof) {
       // A client past its own share hears so first: no work it does would help.
-      const own = client ? await store.peek(ownKey) : undefined;
+      const own = ownKey ? await store.peek(ownKey) : undefined;
       if (own && own.windowEnd > now && own.count >= budget.perClient.max) {
         return { allowed: false, retryAfter: Math.max(1, Math.ceil((own.windowEnd - now) / 1000)) };
       }
       if (!(await redeemed(write, proof))) return challenge(write, counted);
     }
-    if (client) {
+    if (ownKey) {
       const own = await store.consume(ownKey, budget.perClient, now);
       if (!own.allowed) return { allowed: false, retryAfter: own.retryAfter };
     }
