@@ -56,6 +56,7 @@ import { createBackoffStore } from './modules/auth/attempt-backoff.js';
 import { createAuth } from './modules/auth/auth.js';
 import { guestCleanupJob } from './modules/auth/guest-cleanup.js';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.js';
+import { createProofOfWork } from './modules/challenge/proof-of-work.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createReadinessProbe, type ReadinessProbe } from './modules/health/readiness.js';
 import { createFaqRepository } from './modules/faq/faq.repository.js';
@@ -127,7 +128,11 @@ import {
 } from './plugins/error-handler.js';
 import { registerLogRedaction } from './plugins/log-redaction.js';
 import { registerLocalMedia } from './plugins/media.js';
-import { createPublicWriteLimiter, type PublicWriteBudgets } from './plugins/public-write-limit.js';
+import {
+  createPublicWriteLimiter,
+  withThresholdsAt,
+  type PublicWriteBudgets,
+} from './plugins/public-write-limit.js';
 import { BODY_LIMIT_BYTES, registerRequestHardening } from './plugins/request-hardening.js';
 import { registerRequestId, requestIdGenerator } from './plugins/request-id.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -171,7 +176,10 @@ export interface BuildAppOptions {
   imageStorage?: ConfiguredImageStorage;
   /** Defaults to Stripe when configured, else the built-in test checkout. */
   paymentGateway?: PaymentGateway;
-  /** The budgets of anonymous writes; the defaults of public-write-limit.ts when omitted. */
+  /**
+   * The budgets of anonymous writes; the defaults of public-write-limit.ts when omitted.
+   * PROOF_OF_WORK_THRESHOLD_PERCENT scales their overall thresholds either way.
+   */
   publicWriteBudgets?: PublicWriteBudgets;
   /** How long clients may take to send a request; defaults to the production values. */
   timeouts?: ServerTimeouts;
@@ -234,12 +242,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       jobs,
     });
+  const rateLimits = createRateLimitStore(db);
+  const publicWrites = createPublicWriteLimiter({
+    store: rateLimits,
+    proofOfWork: createProofOfWork({ authSecret: options.authSecret, store: rateLimits }),
+    budgets: withThresholdsAt(
+      config.publicWrites.proofOfWorkThresholdPercent,
+      options.publicWriteBudgets,
+    ),
+    log: app.log,
+  });
   const auth = createAuth({
     config,
     db,
     mailer,
     secret: options.authSecret,
-    ...(options.publicWriteBudgets ? { publicWriteBudgets: options.publicWriteBudgets } : {}),
+    publicWrites,
     log: (level, message, ...args) => {
       const err = args.find((arg) => arg instanceof Error);
       const details = args.filter((arg) => arg !== err);
@@ -266,8 +284,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     logError: (err, message) => app.log.error({ err }, message),
   });
-  const rateLimits = createRateLimitStore(db);
-  const publicWrites = createPublicWriteLimiter(rateLimits, options.publicWriteBudgets);
   const guestCodes = createGuestCodesService({
     repository: createGuestCodesRepository(db),
     rateLimits,

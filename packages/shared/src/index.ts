@@ -37,3 +37,5 @@ export * from './schemas/analytics.js';
 export * from './constants/verified-website-badge.js';
 export * from './constants/website-verification.js';
 export * from './schemas/website-verification.js';
+export * from './constants/proof-of-work.js';
+export * from './schemas/proof-of-work.js';

@@ -161,6 +161,20 @@ describe('loadConfig', () => {
   it('reads PRODUCT_NAME into the site configuration', () => {
     expect(loadConfig({ PRODUCT_NAME: 'Spark' }).site.productName).toBe('Spark');
   });
+
+  it('asks for a proof of work past the built-in public write thresholds unless told otherwise', () => {
+    const percentOf = (value?: string) =>
+      loadConfig(value === undefined ? {} : { PROOF_OF_WORK_THRESHOLD_PERCENT: value }).publicWrites
+        .proofOfWorkThresholdPercent;
+    expect([percentOf(), percentOf('0'), percentOf('25'), percentOf('400')]).toEqual([
+      100, 0, 25, 400,
+    ]);
+    for (const value of ['-1', '12.5', 'half', '100001']) {
+      expect(configError({ PROOF_OF_WORK_THRESHOLD_PERCENT: value }).message).toMatch(
+        /^\s*PROOF_OF_WORK_THRESHOLD_PERCENT: must be a whole percentage/m,
+      );
+    }
+  });
 });
 
 describe('image storage configuration', () => {

@@ -15,6 +15,7 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
+const PERCENT_MESSAGE = 'must be a whole percentage from 0 to 100000';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -109,6 +110,12 @@ const envSchema = z.object({
     .optional(),
   STRIPE_API_URL: httpUrl.optional(),
   WEBSITE_VERIFICATION_ALLOW_LOOPBACK: booleanFlag.optional(),
+  PROOF_OF_WORK_THRESHOLD_PERCENT: z.coerce
+    .number({ error: PERCENT_MESSAGE })
+    .int(PERCENT_MESSAGE)
+    .min(0, PERCENT_MESSAGE)
+    .max(100_000, PERCENT_MESSAGE)
+    .default(100),
 });
 
 export interface OAuthProviderConfig {
@@ -200,6 +207,15 @@ export interface AppConfig {
      */
     allowLoopback: boolean;
   };
+  publicWrites: {
+    /**
+     * How many public writes an hour (guest sessions, sign-ups, account mail, newsletter
+     * sign-ups, reports) go through across all clients before each needs a proof of work, in
+     * percent of the built-in thresholds (plugins/public-write-limit.ts); 0 asks for one on
+     * every public write.
+     */
+    proofOfWorkThresholdPercent: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -264,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     images: { s3 },
     payments: { stripe },
     websiteVerification: { allowLoopback: env.WEBSITE_VERIFICATION_ALLOW_LOOPBACK ?? false },
+    publicWrites: { proofOfWorkThresholdPercent: env.PROOF_OF_WORK_THRESHOLD_PERCENT },
     site: {
       productName: env.PRODUCT_NAME,
       publicUrl,

@@ -17,6 +17,8 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
+  /** Past a public write's overall threshold: `details.challenge` is to be solved first. */
+  | 'CHALLENGE_REQUIRED'
   /** The payment provider failed or could not be reached; nothing was changed here. */
   | 'PAYMENT_PROVIDER_ERROR'
   /** Work shed on purpose (the password-hashing queue is full); the request may be retried. */
@@ -35,6 +37,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  CHALLENGE_REQUIRED: 428,
   PAYMENT_PROVIDER_ERROR: 502,
   SERVICE_BUSY: 503,
 };

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@catalyst/shared';
+import { apiErrorSchema, challengeRequiredErrorSchema } from '@catalyst/shared';
 
 /**
  * What each error status means on this API, with the AppError codes it carries. The API
@@ -13,6 +13,7 @@ export const errorMeanings = {
   410: '`NOT_PUBLISHED`: the profile was public and its subscription has lapsed; or `UNAVAILABLE`: a moderator has hidden it. Gone for now, not unknown.',
   413: '`PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts.',
   415: '`UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image.',
+  428: '`CHALLENGE_REQUIRED`: a write anyone may make is past its hourly threshold across all clients, and this request brought no valid proof of work. Solve `details.challenge` and send the same request again with the solution in the `X-Altcha` header (the base64 of `{"challenge", "solution"}`, as ALTCHA’s libraries make it). A solution is good once, for this kind of write, for five minutes.',
   429: '`TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait.',
   500: '`INTERNAL`: an unexpected failure; nothing of it is shown.',
   502: '`PAYMENT_PROVIDER_ERROR`: the payment provider failed or could not be reached; nothing was changed.',
@@ -21,11 +22,14 @@ export const errorMeanings = {
 
 export type ErrorStatus = keyof typeof errorMeanings;
 
-/** One schema per status, made once: each carries its meaning as the response's description. */
+/**
+ * One schema per status, made once: each carries its meaning as the response's description.
+ * A 428's details are the challenge, so its schema says what they hold.
+ */
 export const errorSchemas = Object.fromEntries(
   Object.entries(errorMeanings).map(([status, meaning]) => [
     status,
-    apiErrorSchema.describe(meaning),
+    (status === '428' ? challengeRequiredErrorSchema : apiErrorSchema).describe(meaning),
   ]),
 ) as Record<ErrorStatus, typeof apiErrorSchema>;
 

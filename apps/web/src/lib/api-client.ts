@@ -5,6 +5,7 @@ import {
   networkMessages,
   sessionMessages,
 } from '@catalyst/shared';
+import { sendAnsweringChallenges } from './proof-of-work';
 
 /** The server answered with an error; `message` is fit to show (the spec's text where it has one). */
 export class ApiError extends Error {
@@ -150,7 +151,8 @@ function errorFrom(response: Response, payload: unknown): ApiError {
  * out, errors typed.
  *
  * A 401 while a permanent user is signed in refreshes the session once and replays the
- * request; when that does not help, the session ends (spec section 7).
+ * request; when that does not help, the session ends (spec section 7). A 428 is answered with
+ * a proof of work and the request sent once more (proof-of-work.ts).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const init: RequestInit = {
@@ -167,7 +169,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     init.body = JSON.stringify(options.body);
   }
   const url = buildApiUrl(path, options.query);
-  let response = await fetchWithRetry(url, init);
+  let response = await sendAnsweringChallenges((next) => fetchWithRetry(url, next), init);
 
   if (response.status === 401) {
     const recovery = sessionRecovery;

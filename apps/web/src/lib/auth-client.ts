@@ -1,5 +1,6 @@
 import { anonymousClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { sendAnsweringChallenges } from './proof-of-work';
 
 /** Where the server mounts Better Auth; every call goes to the page's own origin. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -13,8 +14,11 @@ export const authClient = createAuthClient({
   plugins: [anonymousClient()],
   fetchOptions: {
     // The client captures `fetch` once when it is created; calling through the global keeps
-    // it replaceable (test stubs, instrumentation) for the page's whole life.
-    customFetchImpl: (input, init) => globalThis.fetch(input, init),
+    // it replaceable (test stubs, instrumentation) for the page's whole life. A 428 (a guest
+    // session, sign-up or reset mail past its hourly threshold) is answered with a proof of
+    // work, so every form and the silent guest sign-in get through it alike.
+    customFetchImpl: (input, init) =>
+      sendAnsweringChallenges((next) => globalThis.fetch(input, next), init ?? {}),
   },
 });
 

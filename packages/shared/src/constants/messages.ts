@@ -16,3 +16,4 @@ export * from './messages/newsletter.js';
 export * from './messages/faq.js';
 export * from './messages/network.js';
 export * from './messages/api.js';
+export * from './messages/proof-of-work.js';

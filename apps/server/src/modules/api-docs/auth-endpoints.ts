@@ -1,4 +1,5 @@
 import {
+  challengeRequiredDetailsSchema,
   DISPLAY_NAME_MAX_LENGTH,
   displayNameSchema,
   PASSWORD_MIN_LENGTH,
@@ -97,6 +98,11 @@ const tooManyRequests: AuthResponseDescription = {
   body: authErrorSchema,
   headers: retryAfter,
 };
+const challengeRequired: AuthResponseDescription = {
+  description:
+    '`CHALLENGE_REQUIRED`: past the hour’s threshold of this write across all clients, without a valid proof of work. Solve `details.challenge` and send the same request again with the solution in the `X-Altcha` header (the base64 of `{"challenge", "solution"}`); a solution is good once, for this kind of write, for five minutes.',
+  body: authErrorSchema.extend({ details: challengeRequiredDetailsSchema }),
+};
 const busy: AuthResponseDescription = {
   description: '`SERVICE_BUSY`: password checks are queued full; try again after `Retry-After`.',
   body: authErrorSchema,
@@ -151,6 +157,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
       },
       400: refused('`ANONYMOUS_USERS_CANNOT_SIGN_IN_AGAIN_ANONYMOUSLY`: already a guest.'),
       403: fromAnotherSite,
+      428: challengeRequired,
       429: tooManyRequests,
     },
   },
@@ -222,6 +229,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
         `\`VALIDATION_ERROR\` (an \`image\` is refused: pictures come from Google or GitHub), or a password the rules refuse. ${passwordRules}`,
       ),
       403: fromAnotherSite,
+      428: challengeRequired,
       429: tooManyRequests,
       503: busy,
     },
@@ -309,6 +317,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
       },
       400: refused('`VALIDATION_ERROR`: a missing or malformed address.'),
       403: addressOutsideThisSite('`INVALID_REDIRECT_URL`'),
+      428: challengeRequired,
       429: tooManyRequests,
     },
   },

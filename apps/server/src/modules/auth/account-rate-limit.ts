@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages } from '@catalyst/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rateLimits } from '../../db/schema/index.js';
 
@@ -27,11 +27,12 @@ export interface RateLimitDecision {
  */
 export function createRateLimitStore(db: Database) {
   return {
+    /** Counts one more; `count` is the window's count with this one. */
     async consume(
       key: string,
       rule: RateLimitRule,
       now: number = Date.now(),
-    ): Promise<RateLimitDecision> {
+    ): Promise<RateLimitDecision & { count: number }> {
       const windowEnd = now + rule.window * 1000;
       const expired = sql`${rateLimits.lastRequest} <= ${now}::bigint`;
       const [row] = await db
@@ -46,8 +47,24 @@ export function createRateLimitStore(db: Database) {
         })
         .returning({ count: rateLimits.count, windowEnd: rateLimits.lastRequest });
       if (!row) throw new Error('rate limit upsert returned no row');
-      if (row.count <= rule.max) return { allowed: true, retryAfter: 0 };
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((row.windowEnd - now) / 1000)) };
+      if (row.count <= rule.max) return { allowed: true, retryAfter: 0, count: row.count };
+      return {
+        allowed: false,
+        retryAfter: Math.max(1, Math.ceil((row.windowEnd - now) / 1000)),
+        count: row.count,
+      };
+    },
+
+    /**
+     * The counter as it stands, counting nothing: its count and when its window ends (a past
+     * end means the window is over; count 0 and end 0 when there is no counter).
+     */
+    async peek(key: string): Promise<{ count: number; windowEnd: number }> {
+      const [row] = await db
+        .select({ count: rateLimits.count, windowEnd: rateLimits.lastRequest })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      return row ?? { count: 0, windowEnd: 0 };
     },
 
     async reset(keys: string[]): Promise<void> {

@@ -87,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['Accounts'],
         response: {
           200: dataEnvelope(verificationResultSchema).describe('Whether a link was sent.'),
-          ...errorResponses(401, 429),
+          ...errorResponses(401, 428, 429),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { VerificationResult } from '@catalyst/shared';
-import { addressProofMessages, authMessages } from '@catalyst/shared';
+import { addressProofMessages, authMessages, CHALLENGE_REQUIRED_CODE } from '@catalyst/shared';
 import { isAPIError } from 'better-auth/api';
 import { jwtVerify } from 'jose';
 import { JWTExpired } from 'jose/errors';
@@ -192,6 +192,11 @@ export function createAccountService(deps: AccountServiceDependencies) {
       } catch (error) {
         if (isTooManyRequests(error)) {
           throw new AppError('TOO_MANY_REQUESTS', authMessages.tooManyRequests);
+        }
+        if (apiErrorCode(error) === CHALLENGE_REQUIRED_CODE) {
+          const { message, details } = (error as { body: { message: string; details: unknown } })
+            .body;
+          throw new AppError('CHALLENGE_REQUIRED', message, details);
         }
         if (apiErrorCode(error) === 'EMAIL_ALREADY_VERIFIED') return alreadyVerified;
         logError(error, 'verification email could not be sent');

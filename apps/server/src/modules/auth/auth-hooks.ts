@@ -1,6 +1,11 @@
 import { DISPLAY_NAME_MAX_LENGTH, displayNameMessages, displayNameSchema } from '@catalyst/shared';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import type { PublicWrite, PublicWriteLimiter } from '../../plugins/public-write-limit.js';
+import {
+  publicWriteAuthRefusal,
+  type PublicWrite,
+  type PublicWriteLimiter,
+} from '../../plugins/public-write-limit.js';
+import { proofOfWorkIn } from '../challenge/proof-of-work.js';
 import { tooManyRequests } from './auth-errors.js';
 import type {
   AttemptOutcome,
@@ -160,8 +165,9 @@ export function createAuthHooks(deps: AuthHookDependencies) {
 
     const write = publicWritePaths[ctx.path];
     if (write) {
-      const decision = await publicWrites.consume(write, clientIpOf(ctx));
-      if (!decision.allowed) throw tooManyRequests(decision.retryAfter);
+      const proof = proofOfWorkIn(ctx.request?.headers ?? ctx.headers);
+      const decision = await publicWrites.consume(write, clientIpOf(ctx), proof);
+      if (!decision.allowed) throw publicWriteAuthRefusal(decision);
     }
 
     const subject = await attemptSubject(ctx);

@@ -19,8 +19,9 @@ import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
 import {
   createPublicWriteLimiter,
-  type PublicWriteBudgets,
+  type PublicWriteLimiter,
 } from '../../plugins/public-write-limit.js';
+import { createProofOfWork } from '../challenge/proof-of-work.js';
 import { createAccountMailPacing } from './account-mail-pacing.js';
 import { createRateLimitStore } from './account-rate-limit.js';
 import { createAddressProofs, type AddressProofs } from './address-proof.js';
@@ -58,8 +59,11 @@ export interface CreateAuthOptions {
   db: Database;
   mailer: Mailer;
   secret: string;
-  /** The budgets of anonymous writes (guest sessions, sign-ups, account mail). */
-  publicWriteBudgets?: PublicWriteBudgets;
+  /**
+   * The budgets of anonymous writes (guest sessions, sign-ups, account mail), shared with the
+   * app's own routes; the default budgets when omitted.
+   */
+  publicWrites?: PublicWriteLimiter;
   /** Where Better Auth's own warnings and errors go; its console logger when omitted. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 }
@@ -118,7 +122,12 @@ export function createAuth(options: CreateAuthOptions) {
   const hooks = createAuthHooks({
     productName,
     secret,
-    publicWrites: createPublicWriteLimiter(rateLimitStore, options.publicWriteBudgets),
+    publicWrites:
+      options.publicWrites ??
+      createPublicWriteLimiter({
+        store: rateLimitStore,
+        proofOfWork: createProofOfWork({ authSecret: secret, store: rateLimitStore }),
+      }),
     passwordAttempts,
     stepUp: createStepUp({
       challenges: stepUpChallenges,

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess, verifiedFirst } from '../../plugins/session.js';
+import { proofOfWorkIn } from '../challenge/proof-of-work.js';
 import type { OrganizationModerationService } from './organization-moderation.service.js';
 import type { ReportsService } from './reports.service.js';
 
@@ -22,13 +23,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Report a profile',
         description:
-          'Anyone may report a listed profile, signed in or not; moderators read every report. One report per client per profile a day (409), and a few an hour across profiles (429). A hidden profile is 410; one that is not listed, 404.',
+          'Anyone may report a listed profile, signed in or not; moderators read every report. One report per client per profile a day (409), a few an hour across profiles (429), and past the hour’s threshold across all clients a proof of work (428). A hidden profile is 410; one that is not listed, 404.',
         tags: ['Moderation'],
         params: organizationIdParamsSchema,
         body: reportInputSchema,
         response: {
           201: dataEnvelope(reportReceiptSchema).describe('Received.'),
-          ...errorResponses(400, 404, 409, 410, 429),
+          ...errorResponses(400, 404, 409, 410, 428, 429),
         },
       },
     },
@@ -36,7 +37,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
       const session = await request.session();
       const memberId = session && !session.user.isAnonymous ? session.user.id : null;
       const receipt = await reports.submit(
-        { clientIp: request.ip, memberId },
+        { clientIp: request.ip, memberId, proofOfWork: proofOfWorkIn(request.headers) },
         request.params.id,
         request.body,
       );

@@ -9,6 +9,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../../test/stand-ins/smtp
 import { organizationReports, users } from '../../db/schema/index.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { createRateLimitStore } from '../auth/account-rate-limit.js';
+import { createProofOfWork } from '../challenge/proof-of-work.js';
 import { createPublicWriteLimiter } from '../../plugins/public-write-limit.js';
 import { createReportDigest, REPORT_DIGEST_JOB, reportDigestJob } from './report-digest.js';
 import { createReportsRepository } from './reports.repository.js';
@@ -41,10 +42,13 @@ async function insertReport(organizationId: string, reason: 'spam' | 'harmful', 
 
 function digestWith(recipients: string[]) {
   const sent: MailMessage[] = [];
+  const secret = 'a-secret-for-this-test-only-0123456789';
+  const store = createRateLimitStore(db());
+  const proofOfWork = createProofOfWork({ authSecret: secret, store });
   const reports = createReportsService({
     repository: createReportsRepository(db()),
-    publicWrites: createPublicWriteLimiter(createRateLimitStore(db())),
-    secret: 'a-secret-for-this-test-only-0123456789',
+    publicWrites: createPublicWriteLimiter({ store, proofOfWork }),
+    secret,
   });
   const digest = createReportDigest({
     reports,

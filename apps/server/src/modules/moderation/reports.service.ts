@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/calendar.js';
 import { adminPage, adminPageWindow } from '../../lib/page-window.js';
-import type { PublicWriteLimiter } from '../../plugins/public-write-limit.js';
+import { publicWriteRefusal, type PublicWriteLimiter } from '../../plugins/public-write-limit.js';
 import { adminActor, type ActingUser } from '../audit/audit-entry.js';
 import { reporterKeyOf } from './reporter-key.js';
 import type { ReportsRepository } from './reports.repository.js';
@@ -19,6 +19,8 @@ export interface ReportCaller {
   clientIp: string;
   /** A signed-in member (not a guest): their reports are theirs wherever they send them from. */
   memberId: string | null;
+  /** The solved challenge, needed past the overall threshold of reports. */
+  proofOfWork?: string | undefined;
 }
 
 export interface ReportSubmission {
@@ -108,12 +110,12 @@ export function createReportsService(deps: {
       // A repeat is refused before the budgets are counted, so it costs no share of them; it
       // is checked again as the report is stored, for two sent at once.
       if ((await repository.countSentSince(report, since)) >= perProfile) throw alreadySent();
-      const decision = await publicWrites.consumeForClientKey('report', report.reporterKey);
-      if (!decision.allowed) {
-        throw new AppError('TOO_MANY_REQUESTS', moderationMessages.reportTooMany, undefined, {
-          retryAfter: decision.retryAfter,
-        });
-      }
+      const decision = await publicWrites.consumeForClientKey(
+        'report',
+        report.reporterKey,
+        caller.proofOfWork,
+      );
+      if (!decision.allowed) throw publicWriteRefusal(decision, moderationMessages.reportTooMany);
       const stored = await repository.insertUnlessSentSince(report, since, perProfile);
       if (!stored) throw alreadySent();
       return { received: true };

@@ -216,7 +216,7 @@ describe('POST /api/organizations/{id}/reports', () => {
     for (const id of [pending.id, lapsed.id, hidden.id]) expect(await reportsOf(id)).toEqual([]);
   });
 
-  it('stops at the overall budget, however many addresses a flood comes from', async () => {
+  it('asks for a proof of work past the overall threshold, however many addresses a flood comes from', async () => {
     const organization = await createOrganization(db());
     const [row] = await db()
       .select({ count: sql<number>`count(*)::int` })
@@ -228,7 +228,8 @@ describe('POST /api/organizations/{id}/reports', () => {
       expect((await report(visitor(), organization.id)).statusCode).toBe(201);
     }
     const refused = await report(visitor(), organization.id);
-    expect(refused.statusCode).toBe(429);
+    expect(refused.statusCode).toBe(428);
+    expect(refused.json()).toMatchObject({ error: { code: 'CHALLENGE_REQUIRED' } });
     // Nothing else of this file needs the budget: the queue tests below read what is stored.
     await testApp.database.db.execute(
       sql`delete from rate_limits where key like 'public-write:report:%'`,

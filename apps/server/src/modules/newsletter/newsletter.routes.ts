@@ -18,17 +18,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/newsletter',
     {
-      // Anyone may sign an address up: a budget per client and overall keeps a script from
-      // filling the list.
+      // Anyone may sign an address up: a budget per client, and a proof of work past the
+      // overall threshold, keep a script from filling the list.
       preHandler: withinPublicWriteBudget(publicWrites, 'newsletter'),
       schema: {
         summary: 'Sign an address up for the newsletter',
-        description: 'Anyone may; each client, and everyone together, has an hourly budget.',
+        description:
+          'Anyone may; each client has an hourly budget (429), and past the hour’s threshold across all clients each sign-up needs a proof of work (428).',
         tags: ['Newsletter'],
         body: newsletterSubscribeSchema,
         response: {
           201: dataEnvelope(newsletterSubscribeResultSchema).describe('Signed up.'),
-          ...errorResponses(400, 429),
+          ...errorResponses(400, 428, 429),
         },
       },
     },
