@@ -7,6 +7,7 @@ import {
   analyticsSalts,
   organizationMembers,
   organizations,
+  profileDailyCountedEvents,
   profileDailyStats,
   profileDailyVisitors,
 } from '../../db/schema/index.js';
@@ -114,6 +115,9 @@ describe('forgetting visitors', () => {
       .insert(profileDailyVisitors)
       .values([0, 1, 2, 30].map((days) => ({ day: day(days), visitorHash: `hash-${days}` })));
     await db()
+      .insert(profileDailyCountedEvents)
+      .values([0, 2, 3].map((days) => ({ day: day(days), eventHash: `event-${days}` })));
+    await db()
       .insert(analyticsSalts)
       .values([1, 2, 30].map((days) => ({ day: day(days), salt: `salt-${days}` })))
       .onConflictDoNothing();
@@ -121,9 +125,13 @@ describe('forgetting visitors', () => {
     const job = analyticsForgetJob(createAnalyticsRepository(db()), () => now);
     expect(job.schedule).toBeDefined();
     const result = await job.run({}, { log: testApp.app.log as never });
-    expect(result).toEqual({ hashes: 2, salts: 2 });
+    expect(result).toEqual({ hashes: 4, salts: 2 });
     const hashes = await db().select({ day: profileDailyVisitors.day }).from(profileDailyVisitors);
     expect(hashes.map((row) => row.day).sort()).toEqual([day(1), day(0)]);
+    const events = await db()
+      .select({ day: profileDailyCountedEvents.day })
+      .from(profileDailyCountedEvents);
+    expect(events.map((row) => row.day)).toEqual([day(0)]);
     const salts = await db().select({ day: analyticsSalts.day }).from(analyticsSalts);
     expect(salts.map((row) => row.day)).toEqual([day(1)]);
   });
