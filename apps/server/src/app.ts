@@ -390,7 +390,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('analytics', analyticsRecorder);
   app.addHook('onReady', () => analyticsRecorder.start());
   app.addHook('onClose', () => analyticsRecorder.stop());
-  const analytics = createAnalyticsService({ repository: analyticsRepository });
+  const analytics = createAnalyticsService({ repository: analyticsRepository, roles: openRoles });
   jobs.define(analyticsForgetJob(analyticsRepository));
   jobs.define(
     staleProfileReminderJob(

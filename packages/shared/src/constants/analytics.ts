@@ -19,3 +19,8 @@ export const STALE_PROFILE_DAYS = 180;
 
 /** The most link clicks and views one client may report per minute (beacons are public). */
 export const ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE = 60;
+
+/** What the analytics beacons answer when refused. */
+export const analyticsBeaconMessages = {
+  roleNotOpen: 'roleId is not an open role of this organization.',
+} as const;

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE,
+  analyticsBeaconMessages,
   type ApiError,
   apiMessages,
   authMessages,
@@ -312,6 +314,55 @@ describe('counting link clicks', () => {
         { link: 'apply', target: analyst, clicks: 2 },
         { link: 'apply', target: keeper, clicks: 1 },
       ].sort((a, b) => a.target.localeCompare(b.target)),
+    );
+  });
+
+  it('keeps the apply clicks of a role deleted since, and refuses new ones', async () => {
+    const roleId = await roleOf(publishedId);
+    await click(new Browser(testApp.app), publishedId, { link: 'apply', roleId });
+    await testApp.app.analytics.flush();
+    await db().delete(openRoles).where(eq(openRoles.id, roleId));
+
+    const late = await click(new Browser(testApp.app), publishedId, { link: 'apply', roleId });
+    expect(late.statusCode).toBe(400);
+    await testApp.app.analytics.flush();
+    const { data } = (await readAnalytics(owner.browser, publishedId)).json() as {
+      data: ProfileAnalytics;
+    };
+    expect(data.roles).toEqual([expect.objectContaining({ roleId, title: null, clicks: 1 })]);
+    const csv = await owner.browser.get(`/api/organizations/${publishedId}/analytics.csv?days=7`);
+    expect(csv.body.split('\r\n')[0]).toContain(`apply_clicks: deleted role ${roleId}`);
+  });
+
+  it('refuses apply clicks for a role that is not open on this profile, and keeps nothing', async () => {
+    const elsewhere = await createOrganization(db(), { createdBy: stranger.userId });
+    const cases: Array<[string, string, string]> = [
+      ['an id no role has', publishedId, randomUUID()],
+      ['another organization’s role', publishedId, await roleOf(elsewhere.id)],
+      ['a closed role', publishedId, await roleOf(publishedId, { closedAt: new Date() })],
+      [
+        'a role that has ended',
+        publishedId,
+        await roleOf(publishedId, { validThrough: daysAgo(1) }),
+      ],
+      ['a role of an unlisted organization', pendingId, await roleOf(pendingId)],
+    ];
+    const visitor = new Browser(testApp.app);
+    for (const [label, organizationId, roleId] of cases) {
+      const response = await click(visitor, organizationId, { link: 'apply', roleId });
+      expect(response.statusCode, label).toBe(400);
+      expect(errorOf(response)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: analyticsBeaconMessages.roleNotOpen,
+      });
+    }
+    await testApp.app.analytics.flush();
+    for (const organizationId of [publishedId, elsewhere.id, pendingId]) {
+      expect(await clicksOf(organizationId)).toEqual([]);
+    }
+    const csv = await owner.browser.get(`/api/organizations/${publishedId}/analytics.csv?days=7`);
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks',
     );
   });
 

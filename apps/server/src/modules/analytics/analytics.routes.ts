@@ -74,7 +74,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Count a click on a profile’s link (a beacon)',
         description:
-          'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Each link counts once per visitor (client source) and day, each role’s apply link apart. Bots and the organization’s own people are not counted; written in batches. Always 204 (429 past a per-client rate limit).',
+          'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Each link counts once per visitor (client source) and day, each role’s apply link apart. Bots and the organization’s own people are not counted; written in batches. 204; 400 (`VALIDATION_ERROR`) when `roleId` is not a role open today on this organization’s public profile, and nothing is counted; 429 past a per-client rate limit.',
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         body: linkClickSchema,
@@ -88,6 +88,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       const visitor = await visitorOf(request, beaconLimit);
       if (visitor) {
         const { link, roleId } = request.body;
+        if (roleId) await analytics.assertApplyTarget(request.params.id, roleId);
         recorder.click({
           organizationId: request.params.id,
           link,
