@@ -40,6 +40,7 @@ import { createAnalyticsRepository } from './modules/analytics/analytics.reposit
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createBeaconLimit } from './modules/analytics/beacon-limit.js';
+import { createDailySalts } from './modules/analytics/daily-salts.js';
 import {
   createStaleProfileReminder,
   staleProfileReminderJob,
@@ -423,7 +424,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analyticsRoutes, {
         analytics,
         recorder: analyticsRecorder,
-        beaconLimit: createBeaconLimit(),
+        beaconLimit: createBeaconLimit({
+          budgets: analyticsRepository,
+          salts: createDailySalts(analyticsRepository),
+        }),
       });
       // The admin console: every route in this scope answers administrators only.
       await api.register(

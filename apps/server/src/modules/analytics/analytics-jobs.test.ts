@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrganization, signUpMember, type Member } from '../../../test/factories.js';
 import {
+  analyticsBeaconBudgets,
   analyticsSalts,
   organizationMembers,
   organizations,
@@ -14,6 +15,7 @@ import {
 import { DAY_MS } from '../../lib/calendar.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { analyticsForgetJob } from './analytics-maintenance.js';
+import { createAnalyticsRecorder } from './analytics-recorder.js';
 import { createAnalyticsRepository } from './analytics.repository.js';
 import { createStaleProfileReminder } from './stale-profile-reminder.js';
 
@@ -134,6 +136,37 @@ describe('forgetting visitors', () => {
     expect(events.map((row) => row.day)).toEqual([day(0)]);
     const salts = await db().select({ day: analyticsSalts.day }).from(analyticsSalts);
     expect(salts.map((row) => row.day)).toEqual([day(1)]);
+  });
+
+  it('deletes the beacon budgets of ended windows, once a minute', async () => {
+    let now = new Date();
+    const recorder = createAnalyticsRecorder({
+      repository: createAnalyticsRepository(db()),
+      log: testApp.app.log,
+      now: () => now,
+    });
+    const budget = (clientKey: string, endsInMs: number) => ({
+      clientKey,
+      beacons: 3,
+      windowEndsAt: new Date(now.getTime() + endsInMs),
+    });
+    const keys = async () =>
+      (await db().select({ key: analyticsBeaconBudgets.clientKey }).from(analyticsBeaconBudgets))
+        .map((row) => row.key)
+        .sort();
+    await db()
+      .insert(analyticsBeaconBudgets)
+      .values([budget('ended', -1), budget('open', 30_000)]);
+
+    await recorder.flush();
+    expect(await keys()).toEqual(['open']);
+
+    now = new Date(now.getTime() + 40_000);
+    await recorder.flush();
+    expect(await keys()).toEqual(['open']);
+    now = new Date(now.getTime() + 20_000);
+    await recorder.flush();
+    expect(await keys()).toEqual([]);
   });
 });
 

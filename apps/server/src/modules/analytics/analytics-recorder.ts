@@ -28,6 +28,8 @@ export const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
  * beacons' rate limit lets one client send) is dropped rather than let grow the memory.
  */
 export const ANALYTICS_BUFFER_LIMIT = 50_000;
+/** How often ended beacon budgets are deleted. */
+const BEACON_SWEEP_INTERVAL_MS = 60_000;
 
 interface Pending {
   views: Array<ViewEvent & { day: string }>;
@@ -63,6 +65,7 @@ export function createAnalyticsRecorder(deps: {
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
+  let lastSweep = 0;
 
   function admit(): boolean {
     if (pending.size >= ANALYTICS_BUFFER_LIMIT) {
@@ -103,6 +106,18 @@ export function createAnalyticsRecorder(deps: {
     await repository.writeBatch(firsts, countsFor);
   }
 
+  /** Deletes the beacon budgets of ended windows, once a minute per process. */
+  async function sweepBeaconBudgets(): Promise<void> {
+    const at = now();
+    if (at.getTime() - lastSweep < BEACON_SWEEP_INTERVAL_MS) return;
+    lastSweep = at.getTime();
+    try {
+      await repository.forgetEndedBeaconWindows(at);
+    } catch (err) {
+      log.error({ err }, 'analytics: ended beacon budgets could not be deleted');
+    }
+  }
+
   async function flushOnce(): Promise<void> {
     const batch = pending;
     pending = emptyPending();
@@ -110,6 +125,7 @@ export function createAnalyticsRecorder(deps: {
       log.warn({ dropped }, 'analytics: events dropped, the buffer was full');
       dropped = 0;
     }
+    await sweepBeaconBudgets();
     if (batch.size === 0) return;
     try {
       await write(batch);

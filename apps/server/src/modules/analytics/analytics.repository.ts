@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  analyticsBeaconBudgets,
   analyticsSalts,
   openRoles,
   organizationMembers,
@@ -181,6 +182,50 @@ export function createAnalyticsRepository(db: Database) {
         await addClicks(tx, clicks);
         return { newVisitors: visitors.size, newEvents: events.size };
       });
+    },
+
+    /**
+     * One more beacon from this client, in one statement whichever process asks: the count in
+     * the client's current window (a new window starts at the first beacon after the last one
+     * ended) and when that window ends.
+     */
+    async countBeacon(
+      clientKey: string,
+      now: Date,
+      windowMs: number,
+    ): Promise<{ beacons: number; windowEndsAt: Date }> {
+      const windowEnd = new Date(now.getTime() + windowMs);
+      const ended = sql`${analyticsBeaconBudgets.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(analyticsBeaconBudgets)
+        .values({ clientKey, beacons: 1, windowEndsAt: windowEnd })
+        .onConflictDoUpdate({
+          target: analyticsBeaconBudgets.clientKey,
+          set: {
+            beacons: sql`case when ${ended} then 1 else ${analyticsBeaconBudgets.beacons} + 1 end`,
+            windowEndsAt: sql`case when ${ended} then ${windowEnd.toISOString()}::timestamptz else ${analyticsBeaconBudgets.windowEndsAt} end`,
+          },
+        })
+        .returning({
+          beacons: analyticsBeaconBudgets.beacons,
+          windowEndsAt: analyticsBeaconBudgets.windowEndsAt,
+        });
+      if (!row) throw new Error('beacon budget upsert returned no row');
+      return row;
+    },
+
+    /** Deletes the budgets whose window ended by `now`: they count nothing any more. */
+    forgetEndedBeaconWindows(now: Date): Promise<number> {
+      return countDeleted(
+        db
+          .$with('deleted')
+          .as(
+            db
+              .delete(analyticsBeaconBudgets)
+              .where(lte(analyticsBeaconBudgets.windowEndsAt, now))
+              .returning(),
+          ),
+      );
     },
 
     /** The organization's status and the caller's role in it, to decide access. */

@@ -11,7 +11,7 @@ import {
   sessionMessages,
   utcDay,
 } from '@catalyst/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/build-test-app.js';
@@ -25,6 +25,7 @@ import {
 import { Browser } from '../../../test/stand-ins/browser.js';
 import { buildApp } from '../../app.js';
 import {
+  analyticsBeaconBudgets,
   openRoles,
   organizationMembers,
   profileDailyClicks,
@@ -229,8 +230,40 @@ describe('counting profile views', () => {
     expect(errorOf(over).message).toBe(apiMessages.tooManyRequests);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Refused again without another write: a flood costs the database one write per process.
+    for (let more = 0; more < 5; more += 1) {
+      expect((await view(flooder, publishedId, CHROME)).statusCode).toBe(429);
+    }
+    const counted = await db()
+      .select({ beacons: analyticsBeaconBudgets.beacons })
+      .from(analyticsBeaconBudgets)
+      .where(gt(analyticsBeaconBudgets.beacons, ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE));
+    expect(counted).toEqual([{ beacons: ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE + 1 }]);
     expect((await view(new Browser(testApp.app), publishedId, CHROME)).statusCode).toBe(204);
     await testApp.app.analytics.flush();
+  });
+
+  it('holds the beacon limit across server processes', async () => {
+    const address = '198.18.7.1';
+    const here = new Browser(testApp.app, address);
+    const there = new Browser(secondProcess, address);
+    const answers: number[] = [];
+    for (let sent = 0; sent < ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE; sent += 1) {
+      // Views and clicks draw on one budget, whichever process answers.
+      const browser = sent % 2 === 0 ? here : there;
+      const response =
+        sent % 3 === 0
+          ? await click(browser, publishedId, { link: 'website' })
+          : await view(browser, publishedId, CHROME);
+      answers.push(response.statusCode);
+    }
+    expect(answers.every((status) => status === 204)).toBe(true);
+    expect((await view(here, publishedId, CHROME)).statusCode).toBe(429);
+    expect((await view(there, publishedId, CHROME)).statusCode).toBe(429);
+    expect((await click(there, publishedId, { link: 'blog' })).statusCode).toBe(429);
+    // The same budget for another client is untouched.
+    expect((await view(new Browser(secondProcess), publishedId, CHROME)).statusCode).toBe(204);
+    await flushBoth();
   });
 });
 

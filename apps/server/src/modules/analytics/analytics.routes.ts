@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE,
   type AnalyticsPeriod,
   analyticsQuerySchema,
   apiMessages,
@@ -30,9 +31,10 @@ const PRIVATE = 'no-store';
  */
 async function visitorOf(request: FastifyRequest, limit: BeaconLimit) {
   if (isAutomated(request.headers['user-agent'])) return null;
-  if (!limit.allow(request.ip)) {
+  const decision = await limit.allow(request.ip);
+  if (!decision.allowed) {
     throw new AppError('TOO_MANY_REQUESTS', apiMessages.tooManyRequests, undefined, {
-      retryAfter: 60,
+      retryAfter: decision.retryAfter,
     });
   }
   const session = await request.session();
@@ -50,8 +52,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       bodyLimit: BEACON_BODY_LIMIT,
       schema: {
         summary: 'Count a profile view (a beacon)',
-        description:
-          'Sent by the profile page once it is shown in a browser (never by the server’s rendering, so a page load counts once). Counted once per visitor and day, without cookies or personal data: a daily-rotating salted hash of the client’s source (its IPv4 address or IPv6 /64) and the profile, whatever its user agent. Bots, and the organization’s own people, are not counted. Recorded in memory and written in batches every few seconds, so the answer waits for no write. Always 204 (429 past a per-client rate limit); unknown or unlisted profiles are ignored.',
+        description: `Sent by the profile page once it is shown in a browser (never by the server’s rendering, so a page load counts once). Counted once per visitor and day, without cookies or personal data: a daily-rotating salted hash of the client’s source (its IPv4 address or IPv6 /64) and the profile, whatever its user agent. Bots, and the organization’s own people, are not counted. Recorded in memory and written in batches every few seconds. 204, or 429 past ${ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE} beacons a minute per client source (views and link clicks together, shared by every server process); unknown or unlisted profiles are ignored.`,
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         response: {
@@ -74,7 +75,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Count a click on a profile’s link (a beacon)',
         description:
-          'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Each link counts once per visitor (client source) and day, each role’s apply link apart. Bots and the organization’s own people are not counted; written in batches. 204; 400 (`VALIDATION_ERROR`) when `roleId` is not a role open today on this organization’s public profile, and nothing is counted; 429 past a per-client rate limit.',
+          'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Each link counts once per visitor (client source) and day, each role’s apply link apart. Bots and the organization’s own people are not counted; written in batches. 204; 400 (`VALIDATION_ERROR`) when `roleId` is not a role open today on this organization’s public profile, and nothing is counted; 429 past the per-client beacon limit shared with views.',
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         body: linkClickSchema,

@@ -43,6 +43,11 @@ export function eventHash(input: {
   ).slice(0, 22);
 }
 
+/** The client a beacon budget belongs to, under the day's salt: no address is stored. */
+export function beaconClientKey(input: { salt: string; clientIp: string }): string {
+  return saltedHash(input.salt, 'beacons', clientSource(input.clientIp)).slice(0, 22);
+}
+
 /**
  * Crawlers, link previewers, monitors and headless browsers, by the maintained list of the
  * `isbot` package; a request without a user agent is no browser either.
