@@ -129,7 +129,7 @@ afterAll(async () => {
 });
 
 describe('counting profile views', () => {
-  it('writes nothing while answering: the view waits in memory for the next batch', async () => {
+  it('counts nothing while answering: the view waits in memory for the next batch', async () => {
     const visitor = new Browser(testApp.app);
     const response = await view(visitor, publishedId, CHROME);
     expect(response.statusCode).toBe(204);

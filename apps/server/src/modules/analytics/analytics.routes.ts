@@ -75,7 +75,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Count a click on a profile’s link (a beacon)',
         description:
-          'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Each link counts once per visitor (client source) and day, each role’s apply link apart. Bots and the organization’s own people are not counted; written in batches. 204; 400 (`VALIDATION_ERROR`) when `roleId` is not a role open today on this organization’s public profile, and nothing is counted; 429 past the per-client beacon limit shared with views.',
+          'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Each link counts once per visitor (client source) and day, each role’s apply link apart. Bots and the organization’s own people are not counted (a bot’s beacon is answered 204 unread); written in batches. 204; 400 (`VALIDATION_ERROR`) when `roleId` is not a role open today on this organization’s public profile, and nothing is counted; 429 past the per-client beacon limit shared with views.',
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         body: linkClickSchema,
