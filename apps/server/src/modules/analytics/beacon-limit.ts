@@ -17,10 +17,10 @@ export interface BeaconDecision {
  * A limit on analytics beacons per client source (an IPv4 address, an IPv6 /64), counted in
  * the database so that every process draws on one budget: `perMinute` beacons in a window that
  * starts at a client's first beacon. The counter is an UNLOGGED table, so the write each
- * beacon makes skips the write-ahead log's flush (measured: a logged counter more than doubled
- * a beacon's time, this one adds a fraction of a millisecond). A client over its budget is
- * remembered until its window ends, so a flood costs the database one write per process, not
- * one per beacon; that memory only saves work, the database decides.
+ * beacon makes skips the write-ahead log's flush, which more than doubled a beacon's time
+ * (decision 0021 has the measurements). A client over its budget is remembered until its
+ * window ends, so a flood costs the database one write per process, not one per beacon; that
+ * memory only saves work, the database decides.
  */
 export function createBeaconLimit(deps: {
   budgets: Pick<AnalyticsRepository, 'countBeacon'>;
