@@ -41,6 +41,7 @@ import { createAnalyticsRepository } from './modules/analytics/analytics.reposit
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createBeaconLimit } from './modules/analytics/beacon-limit.js';
+import { createDailySalts } from './modules/analytics/daily-salts.js';
 import {
   createStaleProfileReminder,
   staleProfileReminderJob,
@@ -411,7 +412,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('analytics', analyticsRecorder);
   app.addHook('onReady', () => analyticsRecorder.start());
   app.addHook('onClose', () => analyticsRecorder.stop());
-  const analytics = createAnalyticsService({ repository: analyticsRepository });
+  const analytics = createAnalyticsService({ repository: analyticsRepository, roles: openRoles });
   jobs.define(analyticsForgetJob(analyticsRepository));
   jobs.define(
     staleProfileReminderJob(
@@ -444,7 +445,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analyticsRoutes, {
         analytics,
         recorder: analyticsRecorder,
-        beaconLimit: createBeaconLimit(),
+        beaconLimit: createBeaconLimit({
+          budgets: analyticsRepository,
+          salts: createDailySalts(analyticsRepository),
+        }),
       });
       // The admin console: every route in this scope answers administrators only.
       await api.register(

@@ -11,7 +11,7 @@ import { captureAtWidths } from './support/screenshots';
 const ORGANIZATION = 'Saltmarsh Seed Library';
 const ROLE = 'Seed Keeper';
 
-/** Real browsers and a real crawler, all from this one machine (one client address). */
+/** Real browsers and a real crawler. */
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX =
@@ -19,11 +19,20 @@ const FIREFOX =
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /**
- * Analytics end to end: an owner publishes a profile; two people in different browsers on the
- * same network visit it (one of them twice), a crawler reads it too, and the owner looks at it.
- * Once the server has written its batch, the owner's analytics page shows two views (each
- * visitor once, no crawler, not the owner) and the chart. A visitor applies to an open role, and
- * the page counts that click under the role.
+ * Where each visitor comes from, as the proxy in front reports it (X-Forwarded-For): a person
+ * with two browsers at home, a person on another network, and the crawler's network.
+ */
+const HOME = '203.0.113.10';
+const ELSEWHERE = '198.51.100.20';
+const CRAWLER_NETWORK = '192.0.2.30';
+
+/**
+ * Analytics end to end: an owner publishes a profile; one person visits it in two browsers at
+ * home (one of them twice), another from elsewhere, a crawler reads it too, and the owner looks
+ * at it. Once the server has written its batch, the owner's analytics page shows two views
+ * (each person once, whatever their browser; no crawler, not the owner) and the chart. The same
+ * people find it in the directory, server-rendered and more than once: two appearances. A
+ * visitor applies to an open role, and the page counts that click under the role.
  */
 describe('analytics', () => {
   let smtp: SmtpCapture;
@@ -36,12 +45,13 @@ describe('analytics', () => {
 
   const main = (page: Page) => page.getByRole('main');
 
-  /** A browser context sending this user agent, as another browser on the same machine. */
-  async function visitorWith(userAgent: string): Promise<Page> {
+  /** A browser context sending this user agent, from `address` behind the proxy. */
+  async function visitorWith(userAgent: string, address: string): Promise<Page> {
     const context = await owner.browser.newContext({
       baseURL: product.url,
       viewport: viewports.desktop,
       userAgent,
+      extraHTTPHeaders: { 'x-forwarded-for': address },
     });
     visitors.push(context);
     return context.newPage();
@@ -77,7 +87,8 @@ describe('analytics', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    product = await startProduct({ SMTP_URL: smtp.url });
+    // As behind one proxy, which says where each visitor comes from.
+    product = await startProduct({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
     owner = await openBrowser(product.url);
   });
   afterAll(async () => {
@@ -109,14 +120,16 @@ describe('analytics', () => {
     await main(page).getByText(profileUpdatedText(0)).waitFor();
   });
 
-  it('counts each browser once a day, and neither the crawler nor the owner', async () => {
-    const chrome = await visitorWith(CHROME);
+  it('counts each person once a day, whatever their browser, and neither the crawler nor the owner', async () => {
+    const chrome = await visitorWith(CHROME, HOME);
     await openProfile(chrome);
     await openProfile(chrome, true);
-    const firefox = await visitorWith(FIREFOX);
+    const firefox = await visitorWith(FIREFOX, HOME);
     await openProfile(firefox);
+    const elsewhere = await visitorWith(CHROME, ELSEWHERE);
+    await openProfile(elsewhere);
 
-    const crawler = await visitorWith(GOOGLEBOT);
+    const crawler = await visitorWith(GOOGLEBOT, CRAWLER_NETWORK);
     await openProfile(crawler);
 
     await openProfile(owner.page);
@@ -129,6 +142,39 @@ describe('analytics', () => {
     expect(analytics.totals.views).toBe(2);
     expect(analytics.totals.visitors).toBe(2);
     expect(analytics.days.at(-1)?.views).toBe(2);
+  });
+
+  it('counts an appearance in the directory once per person, however often it is shown', async () => {
+    const search = `/?q=${encodeURIComponent(ORGANIZATION)}`;
+    // The directory's index takes in the new profile within moments; asked as a crawler, so
+    // asking does not count.
+    const listed = async () => {
+      const response = await owner.page.request.get(`/api/organizations${search.slice(1)}`, {
+        headers: { 'user-agent': GOOGLEBOT },
+      });
+      const { data } = (await response.json()) as { data: { items: Array<{ id: string }> } };
+      return data.items.some((item) => item.id === organizationId);
+    };
+    for (let waited = 0; !(await listed()) && waited < 30_000; waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+
+    // Rendered by the server for each, then again, and from another browser at home.
+    for (const [userAgent, address] of [
+      [CHROME, HOME],
+      [CHROME, HOME],
+      [FIREFOX, HOME],
+      [FIREFOX, ELSEWHERE],
+      [GOOGLEBOT, CRAWLER_NETWORK],
+    ] as const) {
+      const page = await visitorWith(userAgent, address);
+      await page.goto(search);
+      await main(page).getByRole('link', { name: ORGANIZATION }).first().waitFor();
+    }
+
+    await analyticsOnceWritten((analytics) => analytics.totals.appearances >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect((await readAnalytics()).totals.appearances).toBe(2);
   });
 
   it('counts a visitor’s apply click under its role', async () => {
@@ -157,7 +203,7 @@ describe('analytics', () => {
     );
     expect(posted).toBe(201);
 
-    const visitor = await visitorWith(FIREFOX);
+    const visitor = await visitorWith(FIREFOX, ELSEWHERE);
     await openProfile(visitor);
     await main(visitor)
       .getByRole('region', { name: 'Open roles' })

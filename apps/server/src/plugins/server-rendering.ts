@@ -26,15 +26,23 @@ type Manifest = Record<string, ManifestChunk>;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The page request a render serves, for the API calls it makes on the way (by inject). */
-const renderingFor = new AsyncLocalStorage<{ userAgent: string | undefined }>();
+const renderingFor = new AsyncLocalStorage<PageVisitor>();
+
+/** Who a page is rendered for, as the API calls the render makes should see them. */
+export interface PageVisitor {
+  userAgent: string | undefined;
+  /** The client's address as this server resolved it (behind a trusted proxy, the client's). */
+  clientIp: string;
+}
 
 export interface PageRenderer {
   /**
    * The page at `url`, its app rendered into `document` (index.html with the page's head
-   * already written in). `userAgent` is the visitor's, passed on to the API calls the page
-   * makes, so what counts visitors (the directory's appearances) can tell a crawler's render.
+   * already written in). The visitor's user agent and address are passed on to the API calls
+   * the page makes, so what counts people (the directory's appearances, once per client) can
+   * tell a crawler's render and one client from another.
    */
-  render(url: string, document: string, userAgent?: string): Promise<string>;
+  render(url: string, document: string, visitor?: PageVisitor): Promise<string>;
 }
 
 /**
@@ -104,15 +112,15 @@ export async function createPageRenderer(
   entry.configureServerRendering({
     site: options.site,
     async transport(url, init) {
+      const visitor = renderingFor.getStore();
       const response = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
         headers: {
           accept: 'application/json',
-          ...(renderingFor.getStore()?.userAgent
-            ? { 'user-agent': renderingFor.getStore()!.userAgent! }
-            : {}),
+          ...(visitor?.userAgent ? { 'user-agent': visitor.userAgent } : {}),
         },
+        ...(visitor ? { remoteAddress: visitor.clientIp } : {}),
       });
       const empty = response.statusCode === 204 || response.statusCode === 304;
       return new Response(empty ? null : response.rawPayload, {
@@ -143,11 +151,10 @@ export async function createPageRenderer(
   };
 
   return {
-    async render(url, document, userAgent) {
+    async render(url, document, visitor) {
       // Appended, not resolved: `//x` is a path here, never another host.
-      const result = await renderingFor.run({ userAgent }, () =>
-        entry.render(new Request(`${publicOrigin}${url}`)),
-      );
+      const render = () => entry.render(new Request(`${publicOrigin}${url}`));
+      const result = visitor ? await renderingFor.run(visitor, render) : await render();
 
       const preloads = preloadsFor(result.routeModules, document);
       const withPreloads = withScriptsAfterContent(document).replace(

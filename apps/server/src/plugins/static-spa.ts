@@ -79,7 +79,10 @@ export async function registerStaticSpa(
     }
     const document = injectHead(template, renderHead(page.head, options.site));
     const html = renderer
-      ? await renderer.render(request.url, document, request.headers['user-agent'])
+      ? await renderer.render(request.url, document, {
+          userAgent: request.headers['user-agent'],
+          clientIp: request.ip,
+        })
       : document;
     return reply
       .status(page.statusCode)

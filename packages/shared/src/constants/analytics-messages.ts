@@ -27,6 +27,6 @@ export const analyticsMessages = {
   empty: 'No visits yet in this period. Visits appear here within a minute.',
   loadFailed: 'Analytics could not be loaded. Please try again.',
   privacy:
-    'Counted without cookies or personal data. Bots and your team’s own visits are not counted.',
+    'Counted without cookies or personal data, once a day per visitor for each view, link and appearance. Bots and your team’s own visits are not counted.',
   link: 'Analytics',
 } as const;

@@ -17,5 +17,13 @@ export const trackedLinkLabels: Record<TrackedLink, string> = {
 /** How long a profile may go unchanged before its owners are reminded to look at it. */
 export const STALE_PROFILE_DAYS = 180;
 
-/** The most link clicks and views one client may report per minute (beacons are public). */
+/**
+ * The most link clicks and views one client (an IPv4 address, an IPv6 /64) may report per
+ * minute, across every server process (beacons are public).
+ */
 export const ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE = 60;
+
+/** What the analytics beacons answer when refused. */
+export const analyticsBeaconMessages = {
+  roleNotOpen: 'roleId is not an open role of this organization.',
+} as const;

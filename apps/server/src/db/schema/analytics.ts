@@ -1,4 +1,13 @@
-import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
 
 /**
@@ -39,9 +48,9 @@ export const profileDailyClicks = pgTable(
 );
 
 /**
- * Who has been counted today, as a salted hash of (client, user agent, profile) under the day's
- * salt: a view counts once per visitor per day. Rows and salts older than yesterday are deleted
- * daily, after which no hash can be tied to anyone again.
+ * Who has been counted today, as a salted hash of (client source, profile) under the day's
+ * salt: a view counts once per visitor per day, whatever browser they use. Rows and salts
+ * older than yesterday are deleted daily, after which no hash can be tied to anyone again.
  */
 export const profileDailyVisitors = pgTable(
   'profile_daily_visitors',
@@ -52,8 +61,38 @@ export const profileDailyVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
 );
 
+/**
+ * The link clicks and directory appearances counted today, each as a salted hash of (client
+ * source, profile, what was counted) under the day's salt: each counts once per client and
+ * day, across batches and processes. Deleted with profile_daily_visitors.
+ */
+export const profileDailyCountedEvents = pgTable(
+  'profile_daily_counted_events',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    eventHash: text('event_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.eventHash] })],
+);
+
 /** One random salt per day, shared by every server process; deleted with its day's hashes. */
 export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Each client's beacons in its current one-minute window, shared by every server process. The
+ * client is a hash of its source under the day's salt. UNLOGGED (see its migration): a counter
+ * that lives a minute needs no write-ahead log, and losing it in a crash only resets budgets.
+ * Rows whose window has ended are deleted within a minute.
+ */
+export const analyticsBeaconBudgets = pgTable(
+  'analytics_beacon_budgets',
+  {
+    clientKey: text('client_key').primaryKey(),
+    beacons: integer('beacons').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('analytics_beacon_budgets_window_ends_at_idx').on(t.windowEndsAt)],
+);

@@ -4,15 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrganization, signUpMember, type Member } from '../../../test/factories.js';
 import {
+  analyticsBeaconBudgets,
   analyticsSalts,
   organizationMembers,
   organizations,
+  profileDailyCountedEvents,
   profileDailyStats,
   profileDailyVisitors,
 } from '../../db/schema/index.js';
 import { DAY_MS } from '../../lib/calendar.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { analyticsForgetJob } from './analytics-maintenance.js';
+import { createAnalyticsRecorder } from './analytics-recorder.js';
 import { createAnalyticsRepository } from './analytics.repository.js';
 import { createStaleProfileReminder } from './stale-profile-reminder.js';
 
@@ -114,6 +117,9 @@ describe('forgetting visitors', () => {
       .insert(profileDailyVisitors)
       .values([0, 1, 2, 30].map((days) => ({ day: day(days), visitorHash: `hash-${days}` })));
     await db()
+      .insert(profileDailyCountedEvents)
+      .values([0, 2, 3].map((days) => ({ day: day(days), eventHash: `event-${days}` })));
+    await db()
       .insert(analyticsSalts)
       .values([1, 2, 30].map((days) => ({ day: day(days), salt: `salt-${days}` })))
       .onConflictDoNothing();
@@ -121,11 +127,46 @@ describe('forgetting visitors', () => {
     const job = analyticsForgetJob(createAnalyticsRepository(db()), () => now);
     expect(job.schedule).toBeDefined();
     const result = await job.run({}, { log: testApp.app.log as never });
-    expect(result).toEqual({ hashes: 2, salts: 2 });
+    expect(result).toEqual({ hashes: 4, salts: 2 });
     const hashes = await db().select({ day: profileDailyVisitors.day }).from(profileDailyVisitors);
     expect(hashes.map((row) => row.day).sort()).toEqual([day(1), day(0)]);
+    const events = await db()
+      .select({ day: profileDailyCountedEvents.day })
+      .from(profileDailyCountedEvents);
+    expect(events.map((row) => row.day)).toEqual([day(0)]);
     const salts = await db().select({ day: analyticsSalts.day }).from(analyticsSalts);
     expect(salts.map((row) => row.day)).toEqual([day(1)]);
+  });
+
+  it('deletes the beacon budgets of ended windows, once a minute', async () => {
+    let now = new Date();
+    const recorder = createAnalyticsRecorder({
+      repository: createAnalyticsRepository(db()),
+      log: testApp.app.log,
+      now: () => now,
+    });
+    const budget = (clientKey: string, endsInMs: number) => ({
+      clientKey,
+      beacons: 3,
+      windowEndsAt: new Date(now.getTime() + endsInMs),
+    });
+    const keys = async () =>
+      (await db().select({ key: analyticsBeaconBudgets.clientKey }).from(analyticsBeaconBudgets))
+        .map((row) => row.key)
+        .sort();
+    await db()
+      .insert(analyticsBeaconBudgets)
+      .values([budget('ended', -1), budget('open', 30_000)]);
+
+    await recorder.flush();
+    expect(await keys()).toEqual(['open']);
+
+    now = new Date(now.getTime() + 40_000);
+    await recorder.flush();
+    expect(await keys()).toEqual(['open']);
+    now = new Date(now.getTime() + 20_000);
+    await recorder.flush();
+    expect(await keys()).toEqual([]);
   });
 });
 

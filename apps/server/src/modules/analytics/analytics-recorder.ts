@@ -1,16 +1,13 @@
 import { utcDay, type TrackedLink } from '@catalyst/shared';
-import type {
-  AnalyticsRepository,
-  DailyClicksDelta,
-  DailyStatsDelta,
-} from './analytics.repository.js';
-import { visitorHash } from './visitor-hash.js';
+import { clientSource } from '../../lib/client-source.js';
+import type { AnalyticsRepository } from './analytics.repository.js';
+import { countOnce, type Sighting } from './count-once.js';
+import { createDailySalts } from './daily-salts.js';
 
 /** A profile page shown to someone (bots already left out by the caller). */
 export interface ViewEvent {
   organizationId: string;
   clientIp: string;
-  userAgent: string;
   /** The signed-in person (guests included); their own organizations' views are not counted. */
   userId: string | null;
 }
@@ -20,6 +17,7 @@ export interface ClickEvent {
   link: TrackedLink;
   /** The role's id for an apply link, '' for the others. */
   target: string;
+  clientIp: string;
   userId: string | null;
 }
 
@@ -30,12 +28,14 @@ export const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
  * beacons' rate limit lets one client send) is dropped rather than let grow the memory.
  */
 export const ANALYTICS_BUFFER_LIMIT = 50_000;
+/** How often ended beacon budgets are deleted. */
+const BEACON_SWEEP_INTERVAL_MS = 60_000;
 
 interface Pending {
   views: Array<ViewEvent & { day: string }>;
   clicks: Array<ClickEvent & { day: string }>;
-  /** `organizationId|day` → appearances in the directory's answers. */
-  appearances: Map<string, number>;
+  /** `day|client source|organizationId` → one appearance, however often it was shown. */
+  appearances: Map<string, Sighting>;
   size: number;
 }
 
@@ -51,6 +51,7 @@ export interface AnalyticsRecorderLog {
  * statements whatever the traffic: recording never adds a database write to the request that
  * reports it. A process that dies loses at most its last few seconds of counts, which analytics
  * can afford (nothing here is needed for correctness). `flush` also runs on shutdown.
+ * Each thing counts once per client and day (see count-once.ts).
  */
 export function createAnalyticsRecorder(deps: {
   repository: AnalyticsRepository;
@@ -59,11 +60,12 @@ export function createAnalyticsRecorder(deps: {
 }) {
   const { repository, log } = deps;
   const now = deps.now ?? (() => new Date());
+  const salts = createDailySalts(repository);
   let pending = emptyPending();
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
-  const salts = new Map<string, Promise<string>>();
+  let lastSweep = 0;
 
   function admit(): boolean {
     if (pending.size >= ANALYTICS_BUFFER_LIMIT) {
@@ -74,24 +76,12 @@ export function createAnalyticsRecorder(deps: {
     return true;
   }
 
-  /** The day's salt, read once per process and day. */
-  function saltOf(day: string): Promise<string> {
-    let salt = salts.get(day);
-    if (!salt) {
-      salt = repository.saltOf(day);
-      salt.catch(() => salts.delete(day));
-      // Only today's and yesterday's salts are ever needed again.
-      if (salts.size > 2) salts.delete(salts.keys().next().value!);
-      salts.set(day, salt);
-    }
-    return salt;
-  }
-
   async function write(batch: Pending): Promise<void> {
+    const appearances = [...batch.appearances.values()];
     const organizationIds = new Set<string>([
       ...batch.views.map((view) => view.organizationId),
       ...batch.clicks.map((click) => click.organizationId),
-      ...[...batch.appearances.keys()].map((key) => key.split('|')[0]!),
+      ...appearances.map((appearance) => appearance.organizationId),
     ]);
     const userIds = new Set(
       [...batch.views, ...batch.clicks].flatMap((event) => (event.userId ? [event.userId] : [])),
@@ -105,63 +95,27 @@ export function createAnalyticsRecorder(deps: {
       listed.has(event.organizationId) &&
       !(event.userId && memberships.has(`${event.organizationId}:${event.userId}`));
 
-    const visitors = new Map<
-      string,
-      { day: string; visitorHash: string; organizationId: string }
-    >();
-    for (const view of batch.views.filter(counts)) {
-      const hash = visitorHash({ salt: await saltOf(view.day), ...view });
-      visitors.set(`${view.day}:${hash}`, {
-        day: view.day,
-        visitorHash: hash,
-        organizationId: view.organizationId,
-      });
-    }
-
-    const clicks = new Map<string, DailyClicksDelta>();
-    for (const click of batch.clicks.filter(counts)) {
-      const key = `${click.organizationId}|${click.day}|${click.link}|${click.target}`;
-      const row = clicks.get(key) ?? { ...click, clicks: 0 };
-      row.clicks += 1;
-      clicks.set(key, row);
-    }
-
-    const statsFor = (newHashes: ReadonlySet<string>): DailyStatsDelta[] => {
-      const stats = new Map<string, DailyStatsDelta>();
-      const rowOf = (organizationId: string, day: string) => {
-        const key = `${organizationId}|${day}`;
-        let row = stats.get(key);
-        if (!row) {
-          row = { organizationId, day, views: 0, visitors: 0, appearances: 0 };
-          stats.set(key, row);
-        }
-        return row;
-      };
-      // A view counts once per visitor and day, so each new visitor is one view and one visitor.
-      for (const [key, visitor] of visitors) {
-        if (!newHashes.has(key)) continue;
-        const row = rowOf(visitor.organizationId, visitor.day);
-        row.views += 1;
-        row.visitors += 1;
-      }
-      for (const [key, appearances] of batch.appearances) {
-        const [organizationId = '', day = ''] = key.split('|');
-        if (listed.has(organizationId)) rowOf(organizationId, day).appearances += appearances;
-      }
-      return [...stats.values()];
-    };
-
-    await repository.writeBatch(
-      [...visitors.values()].map(({ day, visitorHash: hash }) => ({ day, visitorHash: hash })),
-      statsFor,
-      [...clicks.values()].map(({ organizationId, day, link, target, clicks: count }) => ({
-        organizationId,
-        day,
-        link,
-        target,
-        clicks: count,
-      })),
+    const { firsts, countsFor } = await countOnce(
+      {
+        views: batch.views.filter(counts),
+        clicks: batch.clicks.filter(counts),
+        appearances: appearances.filter((appearance) => listed.has(appearance.organizationId)),
+      },
+      salts.of,
     );
+    await repository.writeBatch(firsts, countsFor);
+  }
+
+  /** Deletes the beacon budgets of ended windows, once a minute per process. */
+  async function sweepBeaconBudgets(): Promise<void> {
+    const at = now();
+    if (at.getTime() - lastSweep < BEACON_SWEEP_INTERVAL_MS) return;
+    lastSweep = at.getTime();
+    try {
+      await repository.forgetEndedBeaconWindows(at);
+    } catch (err) {
+      log.error({ err }, 'analytics: ended beacon budgets could not be deleted');
+    }
   }
 
   async function flushOnce(): Promise<void> {
@@ -171,6 +125,7 @@ export function createAnalyticsRecorder(deps: {
       log.warn({ dropped }, 'analytics: events dropped, the buffer was full');
       dropped = 0;
     }
+    await sweepBeaconBudgets();
     if (batch.size === 0) return;
     try {
       await write(batch);
@@ -189,13 +144,15 @@ export function createAnalyticsRecorder(deps: {
       if (admit()) pending.clicks.push({ ...event, day: utcDay(now()) });
     },
 
-    /** The organizations whose cards the directory just showed, once each. */
-    appearances(organizationIds: readonly string[]): void {
+    /** The organizations whose cards the directory just showed this client. */
+    appearances(organizationIds: readonly string[], clientIp: string): void {
       const day = utcDay(now());
-      for (const organizationId of new Set(organizationIds)) {
+      const source = clientSource(clientIp);
+      for (const organizationId of organizationIds) {
+        const key = `${day}|${source}|${organizationId}`;
+        if (pending.appearances.has(key)) continue;
         if (!admit()) return;
-        const key = `${organizationId}|${day}`;
-        pending.appearances.set(key, (pending.appearances.get(key) ?? 0) + 1);
+        pending.appearances.set(key, { organizationId, clientIp, day });
       }
     },
 

@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { TrackedLink } from '@catalyst/shared';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type WithSubquery,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  analyticsBeaconBudgets,
   analyticsSalts,
   openRoles,
   organizationMembers,
   organizations,
   profileDailyClicks,
+  profileDailyCountedEvents,
   profileDailyStats,
   profileDailyVisitors,
 } from '../../db/schema/index.js';
@@ -44,6 +58,18 @@ export interface ApplyClicksRow {
   clicks: number;
 }
 
+/** A batch's first sightings: visitors of a profile, and clicks and appearances by a client. */
+export interface DailyFirsts {
+  visitors: ReadonlyArray<{ day: string; visitorHash: string }>;
+  events: ReadonlyArray<{ day: string; eventHash: string }>;
+}
+
+/** Of a batch's first sightings, the ones new today (`day:hash` each). */
+export interface NewFirsts {
+  visitors: ReadonlySet<string>;
+  events: ReadonlySet<string>;
+}
+
 /** Rows per statement: far below PostgreSQL's 65,535 parameters at five columns a row. */
 const CHUNK = 1_000;
 
@@ -58,6 +84,15 @@ function chunks<T>(rows: readonly T[]): T[][] {
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export function createAnalyticsRepository(db: Database) {
+  /** How many rows a delete removed, counted in the database: a day's hashes are many. */
+  async function countDeleted(deleted: WithSubquery): Promise<number> {
+    const [row] = await db
+      .with(deleted)
+      .select({ count: sql<number>`count(*)::int` })
+      .from(deleted);
+    return row?.count ?? 0;
+  }
+
   return {
     /** The day's salt, made by whichever process asks first; every process reads the same. */
     async saltOf(day: string): Promise<string> {
@@ -111,29 +146,86 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /**
-     * Writes one batch in one transaction: the visitor hashes first, and of them only those new
-     * today count (ON CONFLICT DO NOTHING RETURNING), so a visitor seen by another process or
-     * an earlier batch is not counted twice. `statsFor` turns the new hashes into the counters.
+     * Writes one batch in one transaction: the day's first sightings first, and of them only
+     * those new today count (ON CONFLICT DO NOTHING RETURNING), so a visitor, click or
+     * appearance seen by another process or an earlier batch is not counted twice.
+     * `countsFor` turns the new ones into the counters to add.
      */
     async writeBatch(
-      visitors: ReadonlyArray<{ day: string; visitorHash: string }>,
-      statsFor: (newHashes: ReadonlySet<string>) => DailyStatsDelta[],
-      clicks: readonly DailyClicksDelta[],
-    ): Promise<{ newVisitors: number }> {
+      firsts: DailyFirsts,
+      countsFor: (fresh: NewFirsts) => { stats: DailyStatsDelta[]; clicks: DailyClicksDelta[] },
+    ): Promise<{ newVisitors: number; newEvents: number }> {
       return db.transaction(async (tx) => {
-        const newHashes = new Set<string>();
-        for (const chunk of chunks(visitors)) {
+        const visitors = new Set<string>();
+        for (const chunk of chunks(firsts.visitors)) {
           const inserted = await tx
             .insert(profileDailyVisitors)
             .values(chunk)
             .onConflictDoNothing()
             .returning({ day: profileDailyVisitors.day, hash: profileDailyVisitors.visitorHash });
-          for (const row of inserted) newHashes.add(`${row.day}:${row.hash}`);
+          for (const row of inserted) visitors.add(`${row.day}:${row.hash}`);
         }
-        await addStats(tx, statsFor(newHashes));
+        const events = new Set<string>();
+        for (const chunk of chunks(firsts.events)) {
+          const inserted = await tx
+            .insert(profileDailyCountedEvents)
+            .values(chunk)
+            .onConflictDoNothing()
+            .returning({
+              day: profileDailyCountedEvents.day,
+              hash: profileDailyCountedEvents.eventHash,
+            });
+          for (const row of inserted) events.add(`${row.day}:${row.hash}`);
+        }
+        const { stats, clicks } = countsFor({ visitors, events });
+        await addStats(tx, stats);
         await addClicks(tx, clicks);
-        return { newVisitors: newHashes.size };
+        return { newVisitors: visitors.size, newEvents: events.size };
       });
+    },
+
+    /**
+     * One more beacon from this client, in one statement whichever process asks: the count in
+     * the client's current window (a new window starts at the first beacon after the last one
+     * ended) and when that window ends.
+     */
+    async countBeacon(
+      clientKey: string,
+      now: Date,
+      windowMs: number,
+    ): Promise<{ beacons: number; windowEndsAt: Date }> {
+      const windowEnd = new Date(now.getTime() + windowMs);
+      const ended = sql`${analyticsBeaconBudgets.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(analyticsBeaconBudgets)
+        .values({ clientKey, beacons: 1, windowEndsAt: windowEnd })
+        .onConflictDoUpdate({
+          target: analyticsBeaconBudgets.clientKey,
+          set: {
+            beacons: sql`case when ${ended} then 1 else ${analyticsBeaconBudgets.beacons} + 1 end`,
+            windowEndsAt: sql`case when ${ended} then ${windowEnd.toISOString()}::timestamptz else ${analyticsBeaconBudgets.windowEndsAt} end`,
+          },
+        })
+        .returning({
+          beacons: analyticsBeaconBudgets.beacons,
+          windowEndsAt: analyticsBeaconBudgets.windowEndsAt,
+        });
+      if (!row) throw new Error('beacon budget upsert returned no row');
+      return row;
+    },
+
+    /** Deletes the budgets whose window ended by `now`: they count nothing any more. */
+    forgetEndedBeaconWindows(now: Date): Promise<number> {
+      return countDeleted(
+        db
+          .$with('deleted')
+          .as(
+            db
+              .delete(analyticsBeaconBudgets)
+              .where(lte(analyticsBeaconBudgets.windowEndsAt, now))
+              .returning(),
+          ),
+      );
     },
 
     /** The organization's status and the caller's role in it, to decide access. */
@@ -218,19 +310,31 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /**
-     * Forgets the visitor hashes and salts of days before `day`: once a salt is gone, no hash
-     * can be recomputed from anyone's address again.
+     * Forgets the hashes (visitors, clicks, appearances) and salts of days before `day`: once
+     * a salt is gone, no hash can be recomputed from anyone's address again.
      */
     async forgetVisitorsBefore(day: string): Promise<{ hashes: number; salts: number }> {
-      const hashes = await db
-        .delete(profileDailyVisitors)
-        .where(lt(profileDailyVisitors.day, day))
-        .returning({ day: profileDailyVisitors.day });
-      const salts = await db
-        .delete(analyticsSalts)
-        .where(lt(analyticsSalts.day, day))
-        .returning({ day: analyticsSalts.day });
-      return { hashes: hashes.length, salts: salts.length };
+      const visitors = await countDeleted(
+        db
+          .$with('deleted')
+          .as(db.delete(profileDailyVisitors).where(lt(profileDailyVisitors.day, day)).returning()),
+      );
+      const events = await countDeleted(
+        db
+          .$with('deleted')
+          .as(
+            db
+              .delete(profileDailyCountedEvents)
+              .where(lt(profileDailyCountedEvents.day, day))
+              .returning(),
+          ),
+      );
+      const salts = await countDeleted(
+        db
+          .$with('deleted')
+          .as(db.delete(analyticsSalts).where(lt(analyticsSalts.day, day)).returning()),
+      );
+      return { hashes: visitors + events, salts };
     },
 
     /**

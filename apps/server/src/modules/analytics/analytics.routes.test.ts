@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE,
+  analyticsBeaconMessages,
   type ApiError,
   apiMessages,
   authMessages,
@@ -9,9 +11,10 @@ import {
   sessionMessages,
   utcDay,
 } from '@catalyst/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, testConfig, type TestApp } from '../../../test/build-test-app.js';
 import {
   createOrganization,
   openRoleRow,
@@ -20,10 +23,13 @@ import {
   type Member,
 } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
+import { buildApp } from '../../app.js';
 import {
+  analyticsBeaconBudgets,
   openRoles,
   organizationMembers,
   profileDailyClicks,
+  profileDailyCountedEvents,
   profileDailyStats,
   profileDailyVisitors,
 } from '../../db/schema/index.js';
@@ -47,6 +53,8 @@ const BOTS = [
 ];
 
 let testApp: TestApp;
+/** A second server process on the same database, as behind a load balancer. */
+let secondProcess: FastifyInstance;
 let owner: Member;
 let editor: Member;
 let stranger: Member;
@@ -54,6 +62,9 @@ let publishedId: string;
 let pendingId: string;
 
 const db = () => testApp.database.db;
+/** Writes what both processes hold, as their timers would within seconds. */
+const flushBoth = () =>
+  Promise.all([testApp.app.analytics.flush(), secondProcess.analytics.flush()]);
 const today = () => utcDay();
 const daysAgo = (days: number) => utcDay(new Date(Date.now() - days * DAY_MS));
 
@@ -97,6 +108,11 @@ beforeAll(async () => {
     signUpMember(app, db()),
   ]);
   pendingId = (await createOrganization(db(), { createdBy: owner.userId, status: 'pending' })).id;
+  secondProcess = await buildApp({
+    config: testConfig(),
+    db: db(),
+    authSecret: 'another-process-shares-only-the-database-0123',
+  });
 });
 
 // Each test counts on a fresh published profile, so counts never carry over.
@@ -108,11 +124,12 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
+  await secondProcess?.close();
   await testApp?.close();
 });
 
 describe('counting profile views', () => {
-  it('writes nothing while answering: the view waits in memory for the next batch', async () => {
+  it('counts nothing while answering: the view waits in memory for the next batch', async () => {
     const visitor = new Browser(testApp.app);
     const response = await view(visitor, publishedId, CHROME);
     expect(response.statusCode).toBe(204);
@@ -138,13 +155,29 @@ describe('counting profile views', () => {
     expect(await statsOf(publishedId)).toMatchObject({ views: 1, visitors: 1 });
   });
 
-  it('tells visitors apart by address and by browser, and keeps no address', async () => {
+  it('counts a client once a day whatever user agent it sends', async () => {
+    const address = '203.0.113.40';
+    for (let agent = 0; agent < 40; agent += 1) {
+      const userAgent = `${CHROME} Build/${agent}`;
+      const response = await view(new Browser(testApp.app, address), publishedId, userAgent);
+      expect(response.statusCode).toBe(204);
+      if (agent === 20) await testApp.app.analytics.flush();
+    }
+    await testApp.app.analytics.flush();
+    expect(await statsOf(publishedId)).toMatchObject({ views: 1, visitors: 1 });
+  });
+
+  it('tells visitors apart by address (an IPv6 /64 is one), and keeps no address', async () => {
     const sharedAddress = '203.0.113.7';
     await view(new Browser(testApp.app, sharedAddress), publishedId, CHROME);
     await view(new Browser(testApp.app, sharedAddress), publishedId, FIREFOX);
     await view(new Browser(testApp.app), publishedId, CHROME);
+    // One subscriber's /64, and another network's.
+    await view(new Browser(testApp.app, '2001:db8:7:1::a'), publishedId, CHROME);
+    await view(new Browser(testApp.app, '2001:db8:7:1:ffff::b'), publishedId, SAFARI_IPHONE);
+    await view(new Browser(testApp.app, '2001:db8:7:2::a'), publishedId, CHROME);
     await testApp.app.analytics.flush();
-    expect(await statsOf(publishedId)).toMatchObject({ views: 3, visitors: 3 });
+    expect(await statsOf(publishedId)).toMatchObject({ views: 4, visitors: 4 });
 
     const hashes = await db().select().from(profileDailyVisitors);
     expect(hashes.length).toBeGreaterThan(0);
@@ -152,6 +185,14 @@ describe('counting profile views', () => {
       expect(row.visitorHash).toMatch(/^[\w-]{43}$/);
       expect(JSON.stringify(row)).not.toContain(sharedAddress);
     }
+  });
+
+  it('counts a visitor once across server processes', async () => {
+    const address = '203.0.113.41';
+    await view(new Browser(testApp.app, address), publishedId, CHROME);
+    await view(new Browser(secondProcess, address), publishedId, FIREFOX);
+    await flushBoth();
+    expect(await statsOf(publishedId)).toMatchObject({ views: 1, visitors: 1 });
   });
 
   it('leaves out bots and requests without a user agent', async () => {
@@ -187,17 +228,73 @@ describe('counting profile views', () => {
     const over = await view(flooder, publishedId, CHROME);
     expect(over.statusCode).toBe(429);
     expect(errorOf(over).message).toBe(apiMessages.tooManyRequests);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Refused again without another write: a flood costs the database one write per process.
+    for (let more = 0; more < 5; more += 1) {
+      expect((await view(flooder, publishedId, CHROME)).statusCode).toBe(429);
+    }
+    const counted = await db()
+      .select({ beacons: analyticsBeaconBudgets.beacons })
+      .from(analyticsBeaconBudgets)
+      .where(gt(analyticsBeaconBudgets.beacons, ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE));
+    expect(counted).toEqual([{ beacons: ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE + 1 }]);
     expect((await view(new Browser(testApp.app), publishedId, CHROME)).statusCode).toBe(204);
     await testApp.app.analytics.flush();
+  });
+
+  it('holds the beacon limit across server processes', async () => {
+    const address = '198.18.7.1';
+    const here = new Browser(testApp.app, address);
+    const there = new Browser(secondProcess, address);
+    const answers: number[] = [];
+    for (let sent = 0; sent < ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE; sent += 1) {
+      // Views and clicks draw on one budget, whichever process answers.
+      const browser = sent % 2 === 0 ? here : there;
+      const response =
+        sent % 3 === 0
+          ? await click(browser, publishedId, { link: 'website' })
+          : await view(browser, publishedId, CHROME);
+      answers.push(response.statusCode);
+    }
+    expect(answers.every((status) => status === 204)).toBe(true);
+    expect((await view(here, publishedId, CHROME)).statusCode).toBe(429);
+    expect((await view(there, publishedId, CHROME)).statusCode).toBe(429);
+    expect((await click(there, publishedId, { link: 'blog' })).statusCode).toBe(429);
+    // The same budget for another client is untouched.
+    expect((await view(new Browser(secondProcess), publishedId, CHROME)).statusCode).toBe(204);
+    await flushBoth();
   });
 });
 
 describe('counting link clicks', () => {
-  it('counts each link, and each apply link by its role', async () => {
-    const roleId = '11111111-1111-4111-8111-111111111111';
+  async function clicksOf(organizationId: string) {
+    const rows = await db()
+      .select({
+        link: profileDailyClicks.link,
+        target: profileDailyClicks.target,
+        clicks: profileDailyClicks.clicks,
+      })
+      .from(profileDailyClicks)
+      .where(eq(profileDailyClicks.organizationId, organizationId));
+    return rows.sort((a, b) => a.link.localeCompare(b.link) || a.target.localeCompare(b.target));
+  }
+
+  const roleOf = async (
+    organizationId: string,
+    overrides: Partial<typeof openRoles.$inferInsert> = {},
+  ) => {
+    const [role] = await db()
+      .insert(openRoles)
+      .values(openRoleRow(organizationId, overrides))
+      .returning({ id: openRoles.id });
+    return role!.id;
+  };
+
+  it('counts each link, and each apply link by its role, but not bots or the team', async () => {
+    const roleId = await roleOf(publishedId);
     const visitor = new Browser(testApp.app);
     for (const payload of [
-      { link: 'website' },
       { link: 'website' },
       { link: 'linkedin' },
       { link: 'x' },
@@ -209,21 +306,97 @@ describe('counting link clicks', () => {
     await click(owner.browser, publishedId, { link: 'website' });
     await click(new Browser(testApp.app), publishedId, { link: 'website' }, BOTS[0]);
     await testApp.app.analytics.flush();
-    const rows = await db()
-      .select({
-        link: profileDailyClicks.link,
-        target: profileDailyClicks.target,
-        clicks: profileDailyClicks.clicks,
-      })
-      .from(profileDailyClicks)
-      .where(eq(profileDailyClicks.organizationId, publishedId));
-    expect(rows.sort((a, b) => a.link.localeCompare(b.link))).toEqual([
+    expect(await clicksOf(publishedId)).toEqual([
       { link: 'apply', target: roleId, clicks: 1 },
       { link: 'blog', target: '', clicks: 1 },
       { link: 'linkedin', target: '', clicks: 1 },
-      { link: 'website', target: '', clicks: 2 },
+      { link: 'website', target: '', clicks: 1 },
       { link: 'x', target: '', clicks: 1 },
     ]);
+  });
+
+  it('counts a link once per visitor and day, across batches and processes', async () => {
+    const address = '203.0.113.60';
+    for (let clicked = 0; clicked < 20; clicked += 1) {
+      // Another browser on the same network now and then, and the other process.
+      const browser = new Browser(clicked % 2 === 0 ? testApp.app : secondProcess, address);
+      const agent = clicked % 3 === 0 ? FIREFOX : CHROME;
+      expect((await click(browser, publishedId, { link: 'website' }, agent)).statusCode).toBe(204);
+      if (clicked % 5 === 4) await flushBoth();
+    }
+    await flushBoth();
+    expect(await clicksOf(publishedId)).toEqual([{ link: 'website', target: '', clicks: 1 }]);
+
+    const otherVisitor = new Browser(testApp.app, '203.0.113.61');
+    await click(otherVisitor, publishedId, { link: 'website' });
+    await click(otherVisitor, publishedId, { link: 'website' });
+    await flushBoth();
+    expect(await clicksOf(publishedId)).toEqual([{ link: 'website', target: '', clicks: 2 }]);
+  });
+
+  it('counts each role’s apply link once per visitor and day', async () => {
+    const [analyst, keeper] = [await roleOf(publishedId), await roleOf(publishedId)];
+    const visitor = new Browser(testApp.app);
+    for (const roleId of [analyst, analyst, keeper, analyst, keeper]) {
+      await click(visitor, publishedId, { link: 'apply', roleId });
+    }
+    await click(new Browser(testApp.app), publishedId, { link: 'apply', roleId: analyst });
+    await testApp.app.analytics.flush();
+    expect(await clicksOf(publishedId)).toEqual(
+      [
+        { link: 'apply', target: analyst, clicks: 2 },
+        { link: 'apply', target: keeper, clicks: 1 },
+      ].sort((a, b) => a.target.localeCompare(b.target)),
+    );
+  });
+
+  it('keeps the apply clicks of a role deleted since, and refuses new ones', async () => {
+    const roleId = await roleOf(publishedId);
+    await click(new Browser(testApp.app), publishedId, { link: 'apply', roleId });
+    await testApp.app.analytics.flush();
+    await db().delete(openRoles).where(eq(openRoles.id, roleId));
+
+    const late = await click(new Browser(testApp.app), publishedId, { link: 'apply', roleId });
+    expect(late.statusCode).toBe(400);
+    await testApp.app.analytics.flush();
+    const { data } = (await readAnalytics(owner.browser, publishedId)).json() as {
+      data: ProfileAnalytics;
+    };
+    expect(data.roles).toEqual([expect.objectContaining({ roleId, title: null, clicks: 1 })]);
+    const csv = await owner.browser.get(`/api/organizations/${publishedId}/analytics.csv?days=7`);
+    expect(csv.body.split('\r\n')[0]).toContain(`apply_clicks: deleted role ${roleId}`);
+  });
+
+  it('refuses apply clicks for a role that is not open on this profile, and keeps nothing', async () => {
+    const elsewhere = await createOrganization(db(), { createdBy: stranger.userId });
+    const cases: Array<[string, string, string]> = [
+      ['an id no role has', publishedId, randomUUID()],
+      ['another organization’s role', publishedId, await roleOf(elsewhere.id)],
+      ['a closed role', publishedId, await roleOf(publishedId, { closedAt: new Date() })],
+      [
+        'a role that has ended',
+        publishedId,
+        await roleOf(publishedId, { validThrough: daysAgo(1) }),
+      ],
+      ['a role of an unlisted organization', pendingId, await roleOf(pendingId)],
+    ];
+    const visitor = new Browser(testApp.app);
+    for (const [label, organizationId, roleId] of cases) {
+      const response = await click(visitor, organizationId, { link: 'apply', roleId });
+      expect(response.statusCode, label).toBe(400);
+      expect(errorOf(response)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: analyticsBeaconMessages.roleNotOpen,
+      });
+    }
+    await testApp.app.analytics.flush();
+    for (const organizationId of [publishedId, elsewhere.id, pendingId]) {
+      expect(await clicksOf(organizationId)).toEqual([]);
+    }
+    const csv = await owner.browser.get(`/api/organizations/${publishedId}/analytics.csv?days=7`);
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks',
+    );
   });
 
   it('refuses what is not a link click, and bodies larger than one', async () => {
@@ -244,25 +417,44 @@ describe('counting link clicks', () => {
 });
 
 describe('counting appearances in the directory', () => {
-  it('counts each organization a listing shows, except to crawlers', async () => {
-    const visitor = new Browser(testApp.app);
-    const list = await visitor.request({
+  function list(browser: Browser, userAgent = CHROME) {
+    return browser.request({
       method: 'GET',
       url: '/api/organizations',
-      headers: { 'user-agent': CHROME },
+      headers: { 'user-agent': userAgent },
     });
-    expect(list.statusCode).toBe(200);
-    const ids = (list.json() as { data: { items: Array<{ id: string }> } }).data.items.map(
+  }
+
+  it('counts each organization a listing shows, except to crawlers', async () => {
+    const visitor = new Browser(testApp.app);
+    const listed = await list(visitor);
+    expect(listed.statusCode).toBe(200);
+    const ids = (listed.json() as { data: { items: Array<{ id: string }> } }).data.items.map(
       (item) => item.id,
     );
     expect(ids).toContain(publishedId);
-    await visitor.request({
-      method: 'GET',
-      url: '/api/organizations',
-      headers: { 'user-agent': BOTS[0]! },
-    });
+    await list(new Browser(testApp.app), BOTS[0]);
     await testApp.app.analytics.flush();
     expect(await statsOf(publishedId)).toMatchObject({ appearances: 1, views: 0 });
+  });
+
+  it('counts an organization once per client and day, however often it is listed', async () => {
+    const address = '203.0.113.80';
+    for (let listing = 0; listing < 30; listing += 1) {
+      const browser = new Browser(listing % 2 === 0 ? testApp.app : secondProcess, address);
+      expect((await list(browser, listing % 3 === 0 ? FIREFOX : CHROME)).statusCode).toBe(200);
+      if (listing % 10 === 9) await flushBoth();
+    }
+    await flushBoth();
+    expect(await statsOf(publishedId)).toMatchObject({ appearances: 1 });
+
+    await list(new Browser(testApp.app, '203.0.113.81'));
+    await list(new Browser(testApp.app, '203.0.113.81'));
+    await flushBoth();
+    expect(await statsOf(publishedId)).toMatchObject({ appearances: 2 });
+
+    const events = await db().select().from(profileDailyCountedEvents);
+    for (const row of events) expect(JSON.stringify(row)).not.toContain(address);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE,
   type AnalyticsPeriod,
   analyticsQuerySchema,
   apiMessages,
@@ -29,15 +30,15 @@ const PRIVATE = 'no-store';
  * (429, so a script learns it is being refused; a browser ignores a beacon's answer anyway).
  */
 async function visitorOf(request: FastifyRequest, limit: BeaconLimit) {
-  const userAgent = request.headers['user-agent'];
-  if (isAutomated(userAgent)) return null;
-  if (!limit.allow(request.ip)) {
+  if (isAutomated(request.headers['user-agent'])) return null;
+  const decision = await limit.allow(request.ip);
+  if (!decision.allowed) {
     throw new AppError('TOO_MANY_REQUESTS', apiMessages.tooManyRequests, undefined, {
-      retryAfter: 60,
+      retryAfter: decision.retryAfter,
     });
   }
   const session = await request.session();
-  return { clientIp: request.ip, userAgent: userAgent!, userId: session?.user.id ?? null };
+  return { clientIp: request.ip, userId: session?.user.id ?? null };
 }
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{
@@ -51,8 +52,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       bodyLimit: BEACON_BODY_LIMIT,
       schema: {
         summary: 'Count a profile view (a beacon)',
-        description:
-          'Sent by the profile page once it is shown in a browser (never by the server’s rendering, so a page load counts once). Counted once per visitor and day, without cookies or personal data: a daily-rotating salted hash of the client address, user agent and profile. Bots, and the organization’s own people, are not counted. Recorded in memory and written in batches every few seconds, so the answer waits for no write. Always 204 (429 past a per-client rate limit); unknown or unlisted profiles are ignored.',
+        description: `Sent by the profile page once it is shown in a browser (never by the server’s rendering, so a page load counts once). Counted once per visitor and day, without cookies or personal data: a daily-rotating salted hash of the client’s source (its IPv4 address or IPv6 /64) and the profile, whatever its user agent. Bots, and the organization’s own people, are not counted. Recorded in memory and written in batches every few seconds. 204, or 429 past ${ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE} beacons a minute per client source (views and link clicks together, shared by every server process); unknown or unlisted profiles are ignored.`,
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         response: {
@@ -75,7 +75,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Count a click on a profile’s link (a beacon)',
         description:
-          'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Bots and the organization’s own people are not counted; written in batches. Always 204 (429 past a per-client rate limit).',
+          'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Each link counts once per visitor (client source) and day, each role’s apply link apart. Bots and the organization’s own people are not counted (a bot’s beacon is answered 204 unread); written in batches. 204; 400 (`VALIDATION_ERROR`) when `roleId` is not a role open today on this organization’s public profile, and nothing is counted; 429 past the per-client beacon limit shared with views.',
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         body: linkClickSchema,
@@ -88,11 +88,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const visitor = await visitorOf(request, beaconLimit);
       if (visitor) {
+        const { link, roleId } = request.body;
+        if (roleId) await analytics.assertApplyTarget(request.params.id, roleId);
         recorder.click({
           organizationId: request.params.id,
-          link: request.body.link,
-          target: request.body.roleId ?? '',
-          userId: visitor.userId,
+          link,
+          target: roleId ?? '',
+          ...visitor,
         });
       }
       return reply.status(204).header('cache-control', PRIVATE).send(null);
@@ -106,7 +108,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Read a profile’s analytics',
         description:
-          'For its owners and editors: each of the last `days` days (7, 30 or 90, UTC, today included) with views (once per visitor and day), visitors, appearances in the directory and link clicks, their totals, and the totals of the period before. Anyone else gets 404 for an unpublished organization and 403 for a published one. Counts arrive within seconds (batched).',
+          'For its owners and editors: each of the last `days` days (7, 30 or 90, UTC, today included) with views (once per visitor and day), visitors, appearances in the directory (once per client and organization a day) and link clicks (once per visitor, link and day), their totals, and the totals of the period before. Anyone else gets 404 for an unpublished organization and 403 for a published one. Counts arrive within seconds (batched).',
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         querystring: analyticsQuerySchema,

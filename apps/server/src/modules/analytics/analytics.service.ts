@@ -1,4 +1,5 @@
 import {
+  analyticsBeaconMessages,
   TRACKED_LINKS,
   utcDay,
   type AnalyticsDay,
@@ -8,7 +9,9 @@ import {
   type RoleApplyClicks,
   type TrackedLink,
 } from '@catalyst/shared';
+import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/calendar.js';
+import type { OpenRolesService } from '../open-roles/open-roles.service.js';
 import { assertMember } from '../organizations/membership.js';
 import type { AnalyticsRepository, ApplyClicksRow } from './analytics.repository.js';
 
@@ -112,12 +115,24 @@ export function analyticsCsv(
 
 export function createAnalyticsService(deps: {
   repository: AnalyticsRepository;
+  roles: Pick<OpenRolesService, 'getPublic'>;
   now?: () => Date;
 }) {
-  const { repository } = deps;
+  const { repository, roles } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
+    /**
+     * An apply click names a role anyone can see open on the organization's profile today;
+     * any other id is refused, so made-up ids never reach the counts (nor the CSV's columns).
+     */
+    async assertApplyTarget(organizationId: string, roleId: string): Promise<void> {
+      if (await roles.getPublic(organizationId, roleId)) return;
+      throw new AppError('VALIDATION_ERROR', analyticsBeaconMessages.roleNotOpen, [
+        { path: '/roleId', message: analyticsBeaconMessages.roleNotOpen },
+      ]);
+    },
+
     /**
      * The last `period` days up to today (UTC), each day present (zeros included), their
      * totals, and the totals of the `period` days before. Owners and editors only.

@@ -42,9 +42,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const list = await organizations.listPublished(request.query);
-      // Counted in memory and written in batches; a crawler's listing is not an appearance.
+      // Counted in memory and written in batches, once per client and organization a day;
+      // a crawler's listing is not an appearance.
       if (!isAutomated(request.headers['user-agent'])) {
-        analytics?.appearances(list.items.map((item) => item.id));
+        analytics?.appearances(
+          list.items.map((item) => item.id),
+          request.ip,
+        );
       }
       return { data: list };
     },
