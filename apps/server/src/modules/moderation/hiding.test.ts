@@ -7,6 +7,7 @@ import {
   moderationMessages,
   type AdminOrganization,
   type CreatedGuestCode,
+  type MemberOrganization,
   type Organization,
   type OrganizationList,
 } from '@catalyst/shared';
@@ -211,7 +212,7 @@ describe('hiding a profile, then restoring it', () => {
       url: `/api/organizations/${organization.id}`,
     });
     expect(api.statusCode).toBe(200);
-    expect((api.json() as { data: Organization }).data.moderation).toBeNull();
+    expect((api.json() as { data: Organization }).data.publicationStatus).toBe('published');
     const page2 = await testApp.app.inject({
       method: 'GET',
       url: `/organizations/${organization.slug}`,
@@ -317,19 +318,20 @@ describe('the owner of a hidden profile', () => {
     expect((await hide(hiddenId)).statusCode).toBe(200);
   });
 
-  it('still sees it, with the moderator’s reason', async () => {
+  it('still sees it, and the moderator’s reason in their own list', async () => {
     const own = await owner.browser.get(`/api/organizations/${hiddenId}`);
     expect(own.statusCode).toBe(200);
-    const { data } = own.json() as { data: Organization };
-    expect(data).toMatchObject({
-      publicationStatus: 'published',
-      moderation: { reason: REASON, reviewRequestedAt: null },
-    });
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect((own.json() as { data: Organization }).data.publicationStatus).toBe('published');
     const mine = await owner.browser.get('/api/users/organizations');
-    const listedOwn = (mine.json() as { data: Organization[] }).data.find(
+    const listedOwn = (mine.json() as { data: MemberOrganization[] }).data.find(
       (entry) => entry.id === hiddenId,
     );
-    expect(listedOwn?.moderation?.reason).toBe(REASON);
+    expect(listedOwn?.moderation).toEqual({
+      hiddenAt: expect.any(String),
+      reason: REASON,
+      reviewRequestedAt: null,
+    });
   });
 
   it('alone may ask for a review, once, which the console and the audit log show', async () => {
@@ -344,13 +346,13 @@ describe('the owner of a hidden profile', () => {
 
     const response = await requestReview(hiddenId, owner.browser);
     expect(response.statusCode, response.body).toBe(200);
-    const { data } = response.json() as { data: Organization };
+    const { data } = response.json() as { data: MemberOrganization };
     expect(data.id).toBe(hiddenId);
     const requestedAt = data.moderation?.reviewRequestedAt;
     expect(requestedAt).toEqual(expect.any(String));
     // Asking again changes nothing.
     const again = await requestReview(hiddenId, owner.browser);
-    expect((again.json() as { data: Organization }).data.moderation?.reviewRequestedAt).toBe(
+    expect((again.json() as { data: MemberOrganization }).data.moderation?.reviewRequestedAt).toBe(
       requestedAt,
     );
 

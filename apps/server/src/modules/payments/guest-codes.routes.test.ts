@@ -136,8 +136,16 @@ describe('redeeming a guest code', () => {
     });
     expect(publicView.statusCode).toBe(200);
     expect((publicView.json() as { data: Record<string, unknown> }).data).toMatchObject({
-      paymentStatus: 'paid',
       publicationStatus: 'published',
+    });
+    const [mine] = (
+      (await owner.browser.get('/api/users/organizations')).json() as {
+        data: Array<Record<string, unknown>>;
+      }
+    ).data;
+    expect(mine).toMatchObject({
+      id: organization.id,
+      paymentStatus: 'paid',
       subscriptionType: 'guest',
     });
 

@@ -7,7 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { TestAuthProvider, fakeAuth, testUser } from '@/features/auth/testing/auth-test-utils';
 import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
-import { testOrganization } from '@/features/organizations/components/organization-profile/profile-test-data';
+import {
+  asMember,
+  testOrganization,
+} from '@/features/organizations/components/organization-profile/profile-test-data';
 import { TeamPage } from './team-page';
 
 const orgId = testOrganization.id;
@@ -48,8 +51,9 @@ function renderTeam(
   routes: Record<string, StubHandler> = {},
 ) {
   const api = stubFetch({
-    [`GET /api/organizations/${orgId}`]: () =>
-      jsonResponse(200, { data: { ...testOrganization, viewerRole } }),
+    [`GET /api/organizations/${orgId}`]: () => jsonResponse(200, { data: testOrganization }),
+    'GET /api/users/organizations': () =>
+      jsonResponse(200, { data: [asMember(testOrganization, viewerRole)] }),
     [`GET ${teamPath}`]: () => jsonResponse(200, { data: team }),
     ...routes,
   });
