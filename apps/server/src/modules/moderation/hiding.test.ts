@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
-  HIDE_REASON_MIN,
+  ACTION_REASON_MIN,
   moderationMessages,
   type AdminOrganization,
   type CreatedGuestCode,
@@ -74,7 +74,10 @@ beforeAll(async () => {
     countryCode: 'IS',
     categories: ['education'],
   });
-  const created = await admin.browser.post('/api/admin/guest-codes', { maxUses: 1 });
+  const created = await admin.browser.post('/api/admin/guest-codes', {
+    maxUses: 1,
+    reason: 'The owner runs a partner charity.',
+  });
   expect(created.statusCode, created.body).toBe(201);
   const { code } = (created.json() as { data: CreatedGuestCode }).data;
   const redeemed = await owner.browser.post('/api/payments/apply-guest-code', {
@@ -142,8 +145,9 @@ async function mailTo(email: string, subject: string) {
 
 const hide = (id: string, reason: unknown = REASON, browser = admin.browser) =>
   browser.post(`/api/admin/organizations/${id}/hide`, { reason });
+const RESTORE_REASON = 'The owner removed the copied logo.';
 const restore = (id: string, browser = admin.browser) =>
-  browser.post(`/api/admin/organizations/${id}/restore`);
+  browser.post(`/api/admin/organizations/${id}/restore`, { reason: RESTORE_REASON });
 const requestReview = (id: string, browser: Browser) =>
   browser.post(`/api/organizations/${id}/review-request`);
 
@@ -261,7 +265,7 @@ describe('hiding a profile, then restoring it', () => {
         actorKind: 'admin',
         actorId: admin.userId,
         action: 'organization.restored',
-        reason: null,
+        reason: RESTORE_REASON,
         details: { hiddenReason: REASON },
       },
     ]);
@@ -288,9 +292,9 @@ describe('hiding a profile, then restoring it', () => {
     const short = await hide(other.id, 'Too bad');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
-      error: { message: moderationMessages.hideReasonTooShort },
+      error: { message: moderationMessages.reasonTooShort },
     });
-    expect('Too bad'.length).toBeLessThan(HIDE_REASON_MIN);
+    expect('Too bad'.length).toBeLessThan(ACTION_REASON_MIN);
     expect((await hide(other.id, '   ')).json()).toMatchObject({
       error: { message: moderationMessages.hideReasonRequired },
     });

@@ -122,11 +122,12 @@ export function createOrganizationModerationService(deps: {
       return toAdminOrganization(row);
     },
 
-    async restore(admin: ActingUser, id: string): Promise<AdminOrganization> {
+    async restore(admin: ActingUser, id: string, reason: string): Promise<AdminOrganization> {
       const outcome = await repository.restore(id, (facts) => ({
         actor: adminActor(admin),
         action: 'organization.restored',
         target: { type: 'organization', id, label: facts.name },
+        reason,
         // What it was hidden for, so the record reads whole without its pair.
         details: {
           hiddenAt: facts.hiddenAt?.toISOString() ?? null,

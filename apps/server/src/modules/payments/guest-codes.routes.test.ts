@@ -49,7 +49,12 @@ afterAll(async () => {
 const db = () => testApp.database.db;
 
 async function newCode(maxUses = 1, expiresAt: Date | null = null) {
-  const created = await operator.create({ maxUses, expiresAt, label: null });
+  const created = await operator.create({
+    maxUses,
+    expiresAt,
+    label: null,
+    reason: 'Made for a redemption test.',
+  });
   return { id: created.id, code: created.code };
 }
 
