@@ -85,7 +85,12 @@ beforeAll(async () => {
     code,
   });
   expect(redeemed.statusCode, redeemed.body).toBe(200);
-  organization = pending;
+  // Published, it has the readable address the pages and mails use.
+  const [published] = await db()
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, pending.id));
+  organization = published!;
 });
 
 afterAll(async () => {
