@@ -175,7 +175,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'List the caller’s organizations',
         description:
-          'Every organization the verified caller is part of (as owner or editor), published or not, as its people see it: with who created it, its payment status and plan, its moderation and the caller’s role (`viewerRole`). The one answer carrying them.',
+          'Every organization the verified caller is part of (as owner or editor), published or not, as its people see it: with who created it, its payment status and plan, its moderation and the caller’s role (`viewerRole`). Where the web reads what the profile, the same for everyone, does not say.',
         tags: ['Organizations'],
         response: {
           200: dataEnvelope(z.array(memberOrganizationSchema)).describe(
