@@ -161,7 +161,12 @@ async function run(app: FastifyInstance, database: DatabaseHandle, fake: FakeStr
       countryCode: 'PT',
       categories: ['education'],
     });
-    const { code } = await operator.create({ maxUses: 1, expiresAt: null, label: 'bench' });
+    const { code } = await operator.create({
+      maxUses: 1,
+      expiresAt: null,
+      label: 'bench',
+      reason: 'Made by the payments benchmark.',
+    });
     redemptions.push({ member, organizationId: organization.id, code });
   }
   for (const [index, { member, organizationId, code }] of redemptions.entries()) {

@@ -1,6 +1,7 @@
-// npm run admin -- grant EMAIL | revoke EMAIL | list: who administers the product, on the
-// configured database. On PostgreSQL this is safe beside running servers (a role takes effect
-// on the account's next request). Embedded PGlite belongs to one process: stop the server first.
+// npm run admin -- grant EMAIL --reason TEXT | revoke EMAIL --reason TEXT | list: who
+// administers the product, on the configured database. On PostgreSQL this is safe beside
+// running servers (a role takes effect on the account's next request). Embedded PGlite belongs
+// to one process: stop the server first.
 import { createAdminUsersRepository } from '../src/modules/admin/admin-users.repository.js';
 import { createAdminRolesService } from '../src/modules/admin/admin-roles.service.js';
 import {
@@ -10,7 +11,7 @@ import {
   parseAdminCommand,
   runAdminCommand,
 } from '../src/modules/admin/admin.command.js';
-import { openScriptDatabase } from './script-database.js';
+import { openScriptDatabase, shellWord } from './script-database.js';
 
 const argv = process.argv.slice(2);
 let command;
@@ -22,7 +23,9 @@ try {
   process.exit(2);
 }
 
-const { database } = await openScriptDatabase({ rerun: `npm run admin -- ${argv.join(' ')}` });
+const { database } = await openScriptDatabase({
+  rerun: `npm run admin -- ${argv.map(shellWord).join(' ')}`,
+});
 try {
   const service = createAdminRolesService({
     repository: createAdminUsersRepository(database.db),

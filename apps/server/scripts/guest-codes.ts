@@ -1,6 +1,7 @@
-// npm run guest-codes -- create --max-uses N [--expires YYYY-MM-DD] [--label TEXT] | list:
-// the operator's guest codes, on the configured database. On PostgreSQL this is safe beside
-// running servers. Embedded PGlite belongs to one process at a time: stop the server first.
+// npm run guest-codes -- create --max-uses N --reason TEXT [--expires YYYY-MM-DD]
+// [--label TEXT] | list: the operator's guest codes, on the configured database. On PostgreSQL
+// this is safe beside running servers. Embedded PGlite belongs to one process at a time: stop
+// the server first.
 import { createRateLimitStore } from '../src/modules/auth/account-rate-limit.js';
 import {
   GUEST_CODES_USAGE,
@@ -10,7 +11,7 @@ import {
 } from '../src/modules/payments/guest-codes.command.js';
 import { createGuestCodesRepository } from '../src/modules/payments/guest-codes.repository.js';
 import { createGuestCodesService } from '../src/modules/payments/guest-codes.service.js';
-import { openScriptDatabase } from './script-database.js';
+import { openScriptDatabase, shellWord } from './script-database.js';
 
 const argv = process.argv.slice(2);
 let command;
@@ -23,7 +24,7 @@ try {
 }
 
 const { database } = await openScriptDatabase({
-  rerun: `npm run guest-codes -- ${argv.join(' ')}`,
+  rerun: `npm run guest-codes -- ${argv.map(shellWord).join(' ')}`,
 });
 try {
   const service = createGuestCodesService({

@@ -2,6 +2,11 @@ import { loadConfig, loadDotEnvFile, type AppConfig } from '../src/config/env.js
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 
+/** An argument as typed again into a shell: quoted when a shell would split or expand it. */
+export function shellWord(argument: string): string {
+  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", "'\\''")}'`;
+}
+
 /**
  * The configured database for an operator command (.env read as the server reads it). The
  * embedded PGlite database belongs to one process at a time, so with it the command runs only

@@ -10,7 +10,7 @@ import {
   users,
   type OrganizationStatus,
 } from '../src/db/schema/index.js';
-import { claimSlug } from '../src/modules/organizations/organization-slugs.js';
+import { claimSlug, settleSlug } from '../src/modules/organizations/organization-slugs.js';
 import { Browser } from './stand-ins/browser.js';
 
 export interface OrganizationFactoryInput {
@@ -32,36 +32,40 @@ let sequence = 0;
 
 /**
  * Inserts an organization straight into the database, published unless told otherwise, with
- * its slug given as the app gives it (the name's, numbered on a clash).
+ * its address given as the app gives it: its id while it has never been published, else its
+ * name's slug, numbered on a clash.
  */
 export async function createOrganization(db: Database, input: OrganizationFactoryInput = {}) {
   sequence += 1;
   const number = sequence;
   const status = input.status ?? 'published';
   const name = input.name ?? `Organization ${number}`;
-  const [row] = await db.transaction((tx) =>
-    claimSlug(tx, slugify(name), undefined, (savepoint, slug) =>
-      savepoint
-        .insert(organizations)
-        .values({
-          name,
-          slug,
-          description: input.description ?? `Description of organization ${number}.`,
-          countryCode: input.countryCode ?? 'DE',
-          location: input.location === undefined ? 'Berlin' : input.location,
-          status,
-          publishedAt:
-            status === 'published'
-              ? (input.publishedAt ?? new Date(Date.now() - number * 1000))
-              : null,
-          createdBy: input.createdBy ?? `user-${randomUUID()}`,
-          logoUrl: input.logoUrl ?? null,
-          websiteUrl: input.websiteUrl ?? null,
-          foundedYear: input.foundedYear ?? null,
-        })
-        .returning(),
-    ),
-  );
+  const id = randomUUID();
+  const insert = (executor: Pick<Database, 'insert'>, slug: string) =>
+    executor
+      .insert(organizations)
+      .values({
+        id,
+        name,
+        slug,
+        description: input.description ?? `Description of organization ${number}.`,
+        countryCode: input.countryCode ?? 'DE',
+        location: input.location === undefined ? 'Berlin' : input.location,
+        status,
+        publishedAt:
+          status === 'published'
+            ? (input.publishedAt ?? new Date(Date.now() - number * 1000))
+            : null,
+        createdBy: input.createdBy ?? `user-${randomUUID()}`,
+        logoUrl: input.logoUrl ?? null,
+        websiteUrl: input.websiteUrl ?? null,
+        foundedYear: input.foundedYear ?? null,
+      })
+      .returning();
+  const [row] =
+    status === 'pending'
+      ? await insert(db, id)
+      : await db.transaction((tx) => claimSlug(tx, slugify(name), undefined, insert));
   if (!row) throw new Error('organization insert returned nothing');
   const categories = input.categories ?? [];
   if (categories.length > 0) {
@@ -77,13 +81,17 @@ export async function createOrganization(db: Database, input: OrganizationFactor
   return row;
 }
 
+/** Sets the organization's publication as billing would, its address following as billing's does. */
 export async function setOrganizationStatus(
   db: Database,
   id: string,
   status: OrganizationStatus,
   publishedAt: Date | null = status === 'published' ? new Date() : null,
 ) {
-  await db.update(organizations).set({ status, publishedAt }).where(eq(organizations.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(organizations).set({ status, publishedAt }).where(eq(organizations.id, id));
+    await settleSlug(tx, id);
+  });
 }
 
 export const MEMBER_PASSWORD = 'correct horse battery staple';

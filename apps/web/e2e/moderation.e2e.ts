@@ -28,6 +28,8 @@ async function adminQuery(sql: string): Promise<void> {
 const ORGANIZATION = 'Tidepool Trust';
 const HIDE_REASON =
   'The donation link leads to a site that is not the charity named on the profile.';
+const RESTORE_REASON = 'The donation link now leads to the charity’s own page.';
+const DISMISS_REASON = 'The profile matches the charity register.';
 
 /**
  * Moderation end to end: a visitor (a silent guest) reports a profile; an administrator, made
@@ -52,9 +54,13 @@ describe('moderation', () => {
     accountSteps({ page: () => session().page, smtp: () => smtp, productUrl: () => product.url });
   const main = (page: Page) => page.getByRole('main');
 
-  /** The operator command, against the journey's database: `npm run admin -- grant EMAIL`. */
+  /**
+   * The operator command, against the journey's database:
+   * `npm run admin -- grant EMAIL --reason TEXT`.
+   */
   function grantAdmin(email: string) {
-    const run = spawnSync('npm', ['run', '--silent', 'admin', '--', 'grant', email], {
+    const argv = ['grant', email, '--reason', 'Moderates the directory from today.'];
+    const run = spawnSync('npm', ['run', '--silent', 'admin', '--', ...argv], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
       encoding: 'utf8',
@@ -115,6 +121,13 @@ describe('moderation', () => {
     await admin.page.goto('/admin/guest-codes');
     const adminMain = main(admin.page);
     await adminMain.getByLabel('Label (optional)').fill(`For ${ORGANIZATION}`);
+    await adminMain.getByRole('button', { name: 'Create code' }).click();
+    await adminMain.getByText(moderationMessages.guestCodeReasonRequired).waitFor();
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    await captureAtWidths(admin.page, 'moderation', 'admin-guest-code-reason-required');
+    await adminMain
+      .getByRole('textbox', { name: /Reason/ })
+      .fill('Publishes a marine charity we partner with.');
     await adminMain.getByRole('button', { name: 'Create code' }).click();
     const panel = adminMain.getByRole('region', { name: 'New guest code' });
     await panel.getByText('Copy it now: it cannot be shown again.').waitFor();
@@ -245,10 +258,13 @@ describe('moderation', () => {
     await captureAtWidths(page, 'moderation', 'admin-organizations');
 
     await row.getByRole('button', { name: `Restore ${ORGANIZATION}` }).click();
-    await page
-      .getByRole('dialog', { name: `Restore ${ORGANIZATION}` })
-      .getByRole('button', { name: 'Restore' })
-      .click();
+    const dialog = page.getByRole('dialog', { name: `Restore ${ORGANIZATION}` });
+    await dialog.getByRole('button', { name: 'Restore profile' }).click();
+    await dialog.getByText(moderationMessages.restoreReasonRequired).waitFor();
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill(RESTORE_REASON);
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-restore-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Restore profile' }).click();
     await page.getByText(`${ORGANIZATION} is restored.`).waitFor();
     await row.getByRole('button', { name: `Hide ${ORGANIZATION}` }).waitFor();
 
@@ -259,14 +275,82 @@ describe('moderation', () => {
     expect(await owner.page.getByText(moderationMessages.hiddenNoticeTitle).count()).toBe(0);
   });
 
+  it('asks a reason of every other action: dismissing reports, revoking a code, enabling an account', async () => {
+    const page = admin.page;
+    // Another visitor's report, written straight to the database: every browser of this
+    // journey shares one address, which has reported the profile today already.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into organization_reports (organization_id, reason, reporter_key)
+         values ($1, 'spam', 'another-visitor')`,
+        [organizationId],
+      );
+    } finally {
+      await client.end();
+    }
+
+    await page.goto('/admin');
+    await main(page)
+      .getByRole('button', { name: `Dismiss the reports about ${ORGANIZATION}` })
+      .click();
+    const dismiss = page.getByRole('dialog', { name: 'Dismiss reports' });
+    await dismiss.getByRole('button', { name: 'Dismiss reports' }).click();
+    await dismiss.getByText(moderationMessages.dismissReasonRequired).waitFor();
+    await dismiss.getByRole('textbox', { name: /Reason/ }).fill(DISMISS_REASON);
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-dismiss-dialog', { fullPage: false });
+    await dismiss.getByRole('button', { name: 'Dismiss reports' }).click();
+    await page.getByText(`Dismissed 1 report about ${ORGANIZATION}.`).waitFor();
+
+    await page.goto('/admin/guest-codes');
+    await main(page)
+      .getByRole('button', { name: `Revoke For ${ORGANIZATION}` })
+      .click();
+    const revoke = page.getByRole('dialog', { name: 'Revoke guest code' });
+    await revoke.getByRole('textbox', { name: /Reason/ }).fill('Its one use is spent.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-revoke-dialog', { fullPage: false });
+    await revoke.getByRole('button', { name: 'Revoke code' }).click();
+    await page.getByText('Guest code revoked.').waitFor();
+
+    await page.goto(`/admin/users?q=${encodeURIComponent(ownerEmail)}`);
+    await main(page)
+      .getByRole('button', { name: `Disable ${ownerEmail}` })
+      .click();
+    const disable = page.getByRole('dialog', { name: 'Disable account' });
+    await disable.getByRole('textbox', { name: /Reason/ }).fill('Checking who runs the account.');
+    await disable.getByRole('button', { name: 'Disable account' }).click();
+    await page.getByText(`${ownerEmail} is disabled.`).waitFor();
+    await main(page)
+      .getByRole('button', { name: `Enable ${ownerEmail}` })
+      .click();
+    const enable = page.getByRole('dialog', { name: 'Enable account' });
+    await enable.getByRole('button', { name: 'Enable account' }).click();
+    await enable.getByText(moderationMessages.enableReasonRequired).waitFor();
+    await enable.getByRole('textbox', { name: /Reason/ }).fill('The owner confirmed by phone.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'moderation', 'admin-enable-dialog', { fullPage: false });
+    await enable.getByRole('button', { name: 'Enable account' }).click();
+    await page.getByText(`${ownerEmail} is enabled.`).waitFor();
+  });
+
   it('records every step in the audit log, and keeps each console screen accessible', async () => {
     const page = admin.page;
     await page.goto(`/admin/audit-log?targetId=${organizationId}`);
     const entries = main(page).getByRole('list', { name: 'Audit log entries' });
-    for (const action of ['Profile restored', 'Review requested', 'Profile hidden']) {
+    for (const action of [
+      'Reports dismissed',
+      'Profile restored',
+      'Review requested',
+      'Profile hidden',
+    ]) {
       await entries.getByText(action, { exact: true }).waitFor();
     }
-    await entries.getByText(HIDE_REASON, { exact: true }).first().waitFor();
+    for (const reason of [DISMISS_REASON, RESTORE_REASON, HIDE_REASON]) {
+      await entries.getByText(reason, { exact: true }).first().waitFor();
+    }
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'moderation', 'admin-audit-log');
 

@@ -187,6 +187,16 @@ describe('organizations', () => {
     expect(firstOrdered).toBeGreaterThanOrEqual(0);
     expect(firstOrdered).toBeLessThan(secondOrdered);
     await main().getByText(property.name).first().waitFor();
+
+    // The page its owner is sent is everyone's: nothing of who owns it or how it pays, in its
+    // HTML or the data it hydrates from. Their controls come from their own list.
+    const html = await (await page.context().request.get(page.url())).text();
+    expect(html).toContain('id="server-state"');
+    for (const field of ['createdBy', 'paymentStatus', 'subscriptionType', 'viewerRole']) {
+      expect(html).not.toContain(field);
+    }
+    await main().getByRole('link', { name: 'Edit' }).waitFor();
+    await main().getByRole('button', { name: 'Delete' }).waitFor();
   });
 
   it('sends anyone but the owner away from the editor with the spec message', async () => {

@@ -159,7 +159,17 @@ describe('payments', () => {
   it('applies a guest code made by the operator command', async () => {
     const made = spawnSync(
       'npm',
-      ['run', '--silent', 'guest-codes', '--', 'create', '--max-uses', '1'],
+      [
+        'run',
+        '--silent',
+        'guest-codes',
+        '--',
+        'create',
+        '--max-uses',
+        '1',
+        '--reason',
+        'For the payments journey.',
+      ],
       {
         cwd: repoRoot,
         env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },

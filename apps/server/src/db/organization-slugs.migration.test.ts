@@ -93,7 +93,8 @@ beforeAll(async () => {
     sql`select id, updated_at::text from organizations order by created_at`,
   );
   versionBefore = await discoveryVersion();
-  await apply(handle, tags.slice(at));
+  // This migration alone: later ones have their own tests.
+  await apply(handle, tags.slice(at, at + 1));
 });
 
 afterAll(async () => {

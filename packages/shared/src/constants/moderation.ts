@@ -10,10 +10,11 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-/** A report's optional details, and a moderator's reason for hiding a profile. */
+/** A report's optional details. */
 export const REPORT_DETAILS_MAX = 1000;
-export const HIDE_REASON_MIN = 10;
-export const HIDE_REASON_MAX = 1000;
+/** The reason every administrator's action gives, for the audit log (and a hiding's owner). */
+export const ACTION_REASON_MIN = 10;
+export const ACTION_REASON_MAX = 1000;
 /** Reports one client may send in an hour, across profiles, and to one profile in a day. */
 export const REPORTS_PER_CLIENT_PER_HOUR = 10;
 export const REPORTS_PER_CLIENT_PER_PROFILE_PER_DAY = 1;
@@ -51,9 +52,14 @@ export const moderationMessages = {
   reviewAlreadyRequested: 'You asked for a review on {date}. A moderator will look at it.',
   notHidden: 'This organization is not hidden.',
   hideReasonRequired: 'Please say why the profile is hidden; the owner will see it.',
+  restoreReasonRequired: 'Please say why the profile is restored; it is kept in the audit log.',
+  dismissReasonRequired: 'Please say why the reports are dismissed; it is kept in the audit log.',
   disableReasonRequired: 'Please say why the account is disabled; it is kept in the audit log.',
-  hideReasonTooShort: `Please give a reason of at least ${HIDE_REASON_MIN} characters.`,
-  hideReasonTooLong: `Please keep the reason under ${HIDE_REASON_MAX} characters.`,
+  enableReasonRequired: 'Please say why the account is enabled; it is kept in the audit log.',
+  guestCodeReasonRequired: 'Please say why the guest code is created; it is kept in the audit log.',
+  revokeReasonRequired: 'Please say why the guest code is revoked; it is kept in the audit log.',
+  reasonTooShort: `Please give a reason of at least ${ACTION_REASON_MIN} characters.`,
+  reasonTooLong: `Please keep the reason under ${ACTION_REASON_MAX} characters.`,
   alreadyHidden: 'This organization is already hidden.',
   adminOnly: 'Only administrators can do this.',
   cannotDisableYourself: 'You cannot disable your own account.',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
+  ACTION_REASON_MAX,
+  ACTION_REASON_MIN,
   ADMIN_SEARCH_MAX,
-  HIDE_REASON_MAX,
-  HIDE_REASON_MIN,
   moderationMessages,
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
@@ -31,23 +31,43 @@ export const reportReceiptSchema = z.object({ received: z.literal(true) });
 /** POST /api/admin/organizations/{id}/dismiss-reports: how many open reports it closed. */
 export const dismissedReportsSchema = z.object({ dismissed: z.number().int() });
 
-/** What a moderator writes when hiding a profile: the owner reads it. */
+/**
+ * Why an administrator acts: every action of the console and of the operator commands gives
+ * one, recorded in the audit log beside who acted. One rule for all, each action asking in
+ * its own words.
+ */
+export function actionReasonField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .min(ACTION_REASON_MIN, moderationMessages.reasonTooShort)
+    .max(ACTION_REASON_MAX, moderationMessages.reasonTooLong);
+}
+
+/** An action's body when the reason is all it takes; no body at all asks for the reason too. */
 function reasonSchema(requiredMessage: string) {
-  return z.strictObject({
-    reason: z
-      .string({ error: requiredMessage })
-      .trim()
-      .min(1, requiredMessage)
-      .min(HIDE_REASON_MIN, moderationMessages.hideReasonTooShort)
-      .max(HIDE_REASON_MAX, moderationMessages.hideReasonTooLong),
-  });
+  return z.strictObject(
+    { reason: actionReasonField(requiredMessage) },
+    { error: (issue) => (issue.code === 'invalid_type' ? requiredMessage : undefined) },
+  );
 }
 
 /** Why a profile is hidden: its owner reads it. */
 export const moderationReasonSchema = reasonSchema(moderationMessages.hideReasonRequired);
-export type ModerationReasonInput = z.infer<typeof moderationReasonSchema>;
-/** Why an account is disabled: recorded in the audit log. */
+/** Why a hidden profile is shown again. */
+export const restoreReasonSchema = reasonSchema(moderationMessages.restoreReasonRequired);
+/** Why a profile's open reports are closed without acting on it. */
+export const dismissReasonSchema = reasonSchema(moderationMessages.dismissReasonRequired);
+/** Why an account is disabled. */
 export const disableReasonSchema = reasonSchema(moderationMessages.disableReasonRequired);
+/** Why a disabled account may sign in again. */
+export const enableReasonSchema = reasonSchema(moderationMessages.enableReasonRequired);
+/** Why a guest code stops working. */
+export const revokeReasonSchema = reasonSchema(moderationMessages.revokeReasonRequired);
+/** Every reason schema above: one shape, `{ reason }`. */
+export type ActionReasonSchema = typeof moderationReasonSchema;
+export type ActionReasonInput = z.infer<ActionReasonSchema>;
 
 /** Offset pages: the admin console's lists are short and an operator jumps between pages. */
 export const adminPageQuerySchema = z.object({
@@ -159,6 +179,7 @@ export const guestCodeCreateSchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expiry must be a date like 2026-12-31.')
     .optional(),
   label: z.string().trim().max(GUEST_CODE_LABEL_MAX).optional(),
+  reason: actionReasonField(moderationMessages.guestCodeReasonRequired),
 });
 export type GuestCodeCreateInput = z.input<typeof guestCodeCreateSchema>;
 

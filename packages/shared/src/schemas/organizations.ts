@@ -58,7 +58,11 @@ export const organizationModerationSchema = z
   .nullable();
 export type OrganizationModeration = z.infer<typeof organizationModerationSchema>;
 
-/** The organization entity of spec section 3. */
+/**
+ * An organization's profile as anyone may read it (spec section 3, less what belongs to its
+ * team): the same for every caller, so one answer can be shared by every visitor and cached.
+ * Who owns it, how it pays and why a moderator hid it are in memberOrganizationSchema alone.
+ */
 export const organizationSchema = organizationCardSchema.extend({
   bannerImage: z.string().nullable(),
   categoriesOrder: z.record(z.string(), z.number().int()),
@@ -69,20 +73,27 @@ export const organizationSchema = organizationCardSchema.extend({
   linkedinUrl: z.string().nullable(),
   twitterUrl: z.string().nullable(),
   blogUrl: z.string().nullable(),
-  createdBy: z.string(),
-  paymentStatus: paymentStatusSchema,
+  /** Always `published` for anyone outside its team: they see nothing else. */
   publicationStatus: publicationStatusSchema,
-  subscriptionType: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  moderation: organizationModerationSchema,
-  /**
-   * The caller's role in the organization (null for anyone not part of it): what the web
-   * offers them. The server checks the role again on every write.
-   */
-  viewerRole: z.enum(MEMBER_ROLES).nullable(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
+
+/**
+ * The organization as its owners and editors see it: the profile, with what only its team may
+ * know. Answered to them alone (their list of organizations, their writes), never cached.
+ */
+export const memberOrganizationSchema = organizationSchema.extend({
+  /** The user who created it. */
+  createdBy: z.string(),
+  paymentStatus: paymentStatusSchema,
+  subscriptionType: z.string().nullable(),
+  moderation: organizationModerationSchema,
+  /** The caller's role in it: what the web offers them. The server checks it on every write. */
+  viewerRole: z.enum(MEMBER_ROLES),
+});
+export type MemberOrganization = z.infer<typeof memberOrganizationSchema>;
 
 const commaSeparatedCategoryIds = z
   .string()

@@ -23,8 +23,9 @@ export const organizations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     /**
-     * The profile's address, `/organizations/{slug}`, made from the name (shared `slugify`).
-     * A trigger (migration 0006_organization_slugs) records every slug in organization_slugs.
+     * The profile's address, `/organizations/{slug}`: its id until it is first listed, then
+     * made from the name (shared `slugify`; decision 15). A trigger (migration
+     * 0006_organization_slugs) records every slug in organization_slugs.
      */
     slug: text('slug').notNull().unique(),
     description: text('description').notNull(),

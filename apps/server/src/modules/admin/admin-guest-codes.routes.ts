@@ -6,6 +6,7 @@ import {
   dataEnvelope,
   guestCodeCreateSchema,
   guestCodeIdParamsSchema,
+  revokeReasonSchema,
 } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
@@ -43,7 +44,7 @@ export const adminGuestCodesRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Create a guest code',
         description:
-          'Redeemable `maxUses` times, once per organization, through `expiresOn` (UTC) if given. The code is in this answer only: just its hash is kept.',
+          'Redeemable `maxUses` times, once per organization, through `expiresOn` (UTC) if given; the reason is recorded in the audit log. The code is in this answer only: just its hash is kept.',
         tags: ['Administration'],
         body: guestCodeCreateSchema,
         response: {
@@ -65,9 +66,10 @@ export const adminGuestCodesRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Revoke a guest code',
         description:
-          'It redeems no more, whatever uses and time it has left; organizations it published keep their grant. 409 when already revoked.',
+          'It redeems no more, whatever uses and time it has left; organizations it published keep their grant. The reason is recorded in the audit log. 409 when already revoked.',
         tags: ['Administration'],
         params: guestCodeIdParamsSchema,
+        body: revokeReasonSchema,
         response: {
           200: dataEnvelope(adminGuestCodeSchema).describe('The code, revoked.'),
           ...errorResponses(400, 401, 403, 404, 409),
@@ -76,7 +78,13 @@ export const adminGuestCodesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const session = await requireAdmin(request);
-      return { data: await guestCodes.revoke(request.params.id, adminActor(session.user)) };
+      return {
+        data: await guestCodes.revoke(
+          request.params.id,
+          adminActor(session.user),
+          request.body.reason,
+        ),
+      };
     },
   );
 };

@@ -36,12 +36,14 @@ afterAll(async () => {
 
 const db = () => testApp.database.db;
 
-async function create(payload: unknown) {
-  const response = await admin.browser.post('/api/admin/guest-codes', payload);
-  return response;
+const REASON = 'Promised at the spring partner fair.';
+
+/** The console's form: `payload`, with a reason unless it says otherwise. */
+async function create(payload: Record<string, unknown>) {
+  return admin.browser.post('/api/admin/guest-codes', { reason: REASON, ...payload });
 }
 
-async function createCode(payload: unknown): Promise<CreatedGuestCode> {
+async function createCode(payload: Record<string, unknown>): Promise<CreatedGuestCode> {
   const response = await create(payload);
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { data: CreatedGuestCode }).data;
@@ -95,6 +97,7 @@ describe('guest codes in the admin console', () => {
       action: 'guest_code.created',
       targetType: 'guest_code',
       targetLabel: 'Spring fair',
+      reason: REASON,
       details: { maxUses: 2, expiresAt: '2100-01-01T00:00:00.000Z' },
     });
     expect(JSON.stringify(entry)).not.toContain(code.slice(4, 8));
@@ -117,7 +120,9 @@ describe('guest codes in the admin console', () => {
     const { code, guestCode } = await createCode({ maxUses: 10, label: 'Leaked' });
     expect((await redeem(code)).statusCode).toBe(200);
 
-    const response = await admin.browser.post(`/api/admin/guest-codes/${guestCode.id}/revoke`);
+    const revoke = (id: string) =>
+      admin.browser.post(`/api/admin/guest-codes/${id}/revoke`, { reason: 'Posted on a forum.' });
+    const response = await revoke(guestCode.id);
     expect(response.statusCode, response.body).toBe(200);
     const revoked = (response.json() as { data: AdminGuestCode }).data;
     expect(revoked).toMatchObject({ id: guestCode.id, uses: 1, revokedAt: expect.any(String) });
@@ -132,7 +137,7 @@ describe('guest codes in the admin console', () => {
     const [row] = await db().select().from(guestCodes).where(eq(guestCodes.id, guestCode.id));
     expect(row?.uses).toBe(1);
 
-    const again = await admin.browser.post(`/api/admin/guest-codes/${guestCode.id}/revoke`);
+    const again = await revoke(guestCode.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       error: { code: 'CONFLICT', message: moderationMessages.guestCodeRevoked },
@@ -142,14 +147,20 @@ describe('guest codes in the admin console', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, guestCode.id), eq(auditLog.action, 'guest_code.revoked')));
     expect(entries).toMatchObject([
-      { actorKind: 'admin', actorId: admin.userId, targetLabel: 'Leaked', details: { uses: 1 } },
+      {
+        actorKind: 'admin',
+        actorId: admin.userId,
+        targetLabel: 'Leaked',
+        reason: 'Posted on a forum.',
+        details: { uses: 1 },
+      },
     ]);
-    const unknown = await admin.browser.post(`/api/admin/guest-codes/${randomUUID()}/revoke`);
+    const unknown = await revoke(randomUUID());
     expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses what the form does not allow', async () => {
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[Record<string, unknown>, string]> = [
       [{ maxUses: 0 }, 'Max uses must be at least 1.'],
       [{ maxUses: 1.5 }, 'Max uses must be a whole number.'],
       [{ maxUses: 1, expiresOn: '31/12/2099' }, 'Expiry must be a date like 2026-12-31.'],

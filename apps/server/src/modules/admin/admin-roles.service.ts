@@ -14,17 +14,21 @@ export function createAdminRolesService(deps: { repository: AdminUsersRepository
     email: string,
     role: 'member' | 'admin',
     by: AuditActor,
+    reason: string,
   ): Promise<{ outcome: RoleChange; user?: LockedUser }> {
     return repository.setRole(email, role, (user) => ({
       actor: by,
       action: role === 'admin' ? 'user.admin_granted' : 'user.admin_revoked',
       target: userTarget(user),
+      reason,
     }));
   }
 
   return {
-    grantAdmin: (email: string, by: AuditActor) => setRole(email, 'admin', by),
-    revokeAdmin: (email: string, by: AuditActor) => setRole(email, 'member', by),
+    grantAdmin: (email: string, by: AuditActor, reason: string) =>
+      setRole(email, 'admin', by, reason),
+    revokeAdmin: (email: string, by: AuditActor, reason: string) =>
+      setRole(email, 'member', by, reason),
 
     async listAdmins(): Promise<AdminUser[]> {
       return (await repository.listAdmins()).map(toAdminUser);

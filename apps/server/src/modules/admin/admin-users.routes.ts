@@ -6,6 +6,7 @@ import {
   adminUsersQuerySchema,
   dataEnvelope,
   disableReasonSchema,
+  enableReasonSchema,
 } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
@@ -86,9 +87,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
     {
       schema: {
         summary: 'Enable a disabled account',
-        description: 'It may sign in again. 409 when it is not disabled.',
+        description:
+          'It may sign in again; the reason is recorded in the audit log. 409 when it is not disabled.',
         tags: ['Administration'],
         params: adminUserIdParamsSchema,
+        body: enableReasonSchema,
         response: {
           200: dataEnvelope(adminUserSchema).describe('The account, enabled.'),
           ...errorResponses(400, 401, 403, 404, 409),
@@ -97,7 +100,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
     },
     async (request) => {
       const session = await requireAdmin(request);
-      return { data: await adminUsers.enable(session.user, request.params.id) };
+      return {
+        data: await adminUsers.enable(session.user, request.params.id, request.body.reason),
+      };
     },
   );
 };

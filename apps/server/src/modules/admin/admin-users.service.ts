@@ -66,11 +66,12 @@ export function createAdminUsersService(deps: {
       return toAdminUser(await load(id));
     },
 
-    async enable(admin: ActingUser, id: string): Promise<AdminUser> {
+    async enable(admin: ActingUser, id: string, reason: string): Promise<AdminUser> {
       const outcome = await repository.enable(id, (user) => ({
         actor: adminActor(admin),
         action: 'user.enabled',
         target: userTarget(user),
+        reason,
         details: {
           disabledAt: user.disabledAt?.toISOString() ?? null,
           disabledReason: user.disabledReason,

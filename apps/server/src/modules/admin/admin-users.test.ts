@@ -51,7 +51,8 @@ const db = () => testApp.database.db;
 
 const disable = (userId: string, reason: unknown = REASON, by = admin.browser) =>
   by.post(`/api/admin/users/${userId}/disable`, { reason });
-const enable = (userId: string, by = admin.browser) => by.post(`/api/admin/users/${userId}/enable`);
+const enable = (userId: string, by = admin.browser) =>
+  by.post(`/api/admin/users/${userId}/enable`, { reason: 'Spoke with them; it was a mistake.' });
 
 async function sessionCount(userId: string) {
   return (await db().select().from(sessions).where(eq(sessions.userId, userId))).length;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { moderationMessages } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.js';
@@ -24,6 +25,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
+
+const REASON = 'Joins the moderation rota this month.';
+/** Every role change here says why, as the command requires. */
+const because = ['--reason', REASON];
 
 async function run(argv: string[]): Promise<string[]> {
   const lines: string[] = [];
@@ -55,13 +60,13 @@ const entriesFor = (id: string) =>
   database.db.select().from(auditLog).where(eq(auditLog.targetId, id)).orderBy(auditLog.at);
 
 describe('npm run admin', () => {
-  it('grants the role, once, recorded as the command did it', async () => {
+  it('grants the role, once, recorded as the command did it, with the reason given', async () => {
     const id = await insertUser('ada@example.org', { name: 'Ada' });
-    expect(await run(['grant', 'Ada@Example.org'])).toEqual([
+    expect(await run(['grant', 'Ada@Example.org', ...because])).toEqual([
       'ada@example.org is now an administrator.',
     ]);
     expect(await roleOf(id)).toBe('admin');
-    expect(await run(['grant', 'ada@example.org'])).toEqual([
+    expect(await run(['grant', 'ada@example.org', ...because])).toEqual([
       'ada@example.org is already an administrator.',
     ]);
     expect(await entriesFor(id)).toMatchObject([
@@ -72,36 +77,38 @@ describe('npm run admin', () => {
         action: 'user.admin_granted',
         targetType: 'user',
         targetLabel: 'ada@example.org',
+        reason: REASON,
       },
     ]);
   });
 
   it('revokes it, once, recorded too', async () => {
     const id = await insertUser('brendan@example.org');
-    await run(['grant', 'brendan@example.org']);
-    expect(await run(['revoke', 'brendan@example.org'])).toEqual([
+    await run(['grant', 'brendan@example.org', ...because]);
+    const leaving = 'Left the moderation rota.';
+    expect(await run(['revoke', 'brendan@example.org', '--reason', leaving])).toEqual([
       'brendan@example.org is no longer an administrator.',
     ]);
     expect(await roleOf(id)).toBe('member');
-    expect(await run(['revoke', 'brendan@example.org'])).toEqual([
+    expect(await run(['revoke', 'brendan@example.org', '--reason', leaving])).toEqual([
       'brendan@example.org is not an administrator.',
     ]);
-    expect((await entriesFor(id)).map((entry) => entry.action)).toEqual([
-      'user.admin_granted',
-      'user.admin_revoked',
+    expect((await entriesFor(id)).map((entry) => [entry.action, entry.reason])).toEqual([
+      ['user.admin_granted', REASON],
+      ['user.admin_revoked', leaving],
     ]);
   });
 
   it('says when the address is not verified yet, and refuses guests and unknown addresses', async () => {
     await insertUser('cleo@example.org', { verified: false });
-    expect(await run(['grant', 'cleo@example.org'])).toEqual([
+    expect(await run(['grant', 'cleo@example.org', ...because])).toEqual([
       'cleo@example.org is now an administrator.',
       'Its address is not verified yet: the admin console opens once it is.',
     ]);
     const guest = await insertUser(`temp-${randomUUID()}@guest.invalid`, { anonymous: true });
     const [guestRow] = await database.db.select().from(users).where(eq(users.id, guest));
     for (const email of ['nobody@example.org', guestRow!.email]) {
-      await expect(run(['grant', email])).rejects.toThrow(
+      await expect(run(['grant', email, ...because])).rejects.toThrow(
         new AdminCommandError(
           `No account has the address ${email} (guests cannot be administrators).`,
         ),
@@ -140,15 +147,24 @@ describe('command line mistakes', () => {
     [['revoke', 'not-an-address'], '"not-an-address" is not an email address.'],
     [['grant', 'a@b.org', 'c@d.org'], 'Unexpected "c@d.org".'],
     [['list', 'extra'], 'Unexpected "extra".'],
+    [['grant', 'a@b.org'], 'grant needs --reason TEXT: why, for the audit log.'],
+    [['revoke', 'a@b.org', '--reason', ' '], 'revoke needs --reason TEXT: why, for the audit log.'],
+    [['grant', 'a@b.org', '--reason', 'Trusted'], `--reason: ${moderationMessages.reasonTooShort}`],
+    [
+      ['grant', 'a@b.org', '--reason', 'x'.repeat(1001)],
+      `--reason: ${moderationMessages.reasonTooLong}`,
+    ],
+    [['list', '--reason', REASON], 'list takes no reason.'],
   ])('%j → %s', (argv, message) => {
     expect(() => parseAdminCommand(argv)).toThrow(new AdminUsageError(message));
   });
 
   it('names an unknown option, and takes --server-stopped', () => {
     expect(() => parseAdminCommand(['list', '--force'])).toThrow(/--force/);
-    expect(parseAdminCommand(['grant', 'a@b.org', '--server-stopped'])).toEqual({
+    expect(parseAdminCommand(['grant', 'a@b.org', '--server-stopped', ...because])).toEqual({
       kind: 'grant',
       email: 'a@b.org',
+      reason: REASON,
     });
   });
 });

@@ -2,18 +2,19 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { systemActor } from '../audit/audit-entry.js';
 import type { AdminRolesService } from './admin-roles.service.js';
+import { operatorReason } from './operator-reason.js';
 
 export const ADMIN_USAGE = [
   'Usage:',
-  '  npm run admin -- grant EMAIL',
-  '  npm run admin -- revoke EMAIL',
+  '  npm run admin -- grant EMAIL --reason TEXT',
+  '  npm run admin -- revoke EMAIL --reason TEXT',
   '  npm run admin -- list',
   '',
   'grant   makes the account of EMAIL an administrator (it must verify its address before',
   '        the admin console opens to it).',
   'revoke  makes it a member again.',
   'list    shows every administrator.',
-  'Each change is recorded in the audit log.',
+  'Each change is recorded in the audit log with its reason (10 to 1000 characters).',
   'Without DATABASE_URL, add --server-stopped once the server is stopped (embedded database).',
 ].join('\n');
 
@@ -31,7 +32,9 @@ export class AdminCommandError extends Error {
 }
 
 export type AdminCommand =
-  { kind: 'grant'; email: string } | { kind: 'revoke'; email: string } | { kind: 'list' };
+  | { kind: 'grant'; email: string; reason: string }
+  | { kind: 'revoke'; email: string; reason: string }
+  | { kind: 'list' };
 
 /** Reads the command line (without node and the script); throws AdminUsageError. */
 export function parseAdminCommand(argv: string[]): AdminCommand {
@@ -41,7 +44,7 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { 'server-stopped': { type: 'boolean' } },
+      options: { reason: { type: 'string' }, 'server-stopped': { type: 'boolean' } },
     });
   } catch (error) {
     throw new AdminUsageError((error as Error).message);
@@ -49,6 +52,7 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
   const [command, ...rest] = parsed.positionals;
   if (command === 'list') {
     if (rest.length > 0) throw new AdminUsageError(`Unexpected "${rest.join(' ')}".`);
+    if (parsed.values.reason !== undefined) throw new AdminUsageError('list takes no reason.');
     return { kind: 'list' };
   }
   if (command !== 'grant' && command !== 'revoke') {
@@ -63,7 +67,12 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
   if (!z.email().safeParse(normalized).success) {
     throw new AdminUsageError(`"${email}" is not an email address.`);
   }
-  return { kind: command, email: normalized };
+  const reason = operatorReason(
+    parsed.values.reason,
+    command,
+    (message) => new AdminUsageError(message),
+  );
+  return { kind: command, email: normalized, reason };
 }
 
 function table(rows: string[][]): string[] {
@@ -105,8 +114,8 @@ export async function runAdminCommand(
   }
   const granting = command.kind === 'grant';
   const { outcome, user } = granting
-    ? await service.grantAdmin(command.email, ADMIN_COMMAND_ACTOR)
-    : await service.revokeAdmin(command.email, ADMIN_COMMAND_ACTOR);
+    ? await service.grantAdmin(command.email, ADMIN_COMMAND_ACTOR, command.reason)
+    : await service.revokeAdmin(command.email, ADMIN_COMMAND_ACTOR, command.reason);
   if (outcome === 'gone' || !user) {
     throw new AdminCommandError(
       `No account has the address ${command.email} (guests cannot be administrators).`,

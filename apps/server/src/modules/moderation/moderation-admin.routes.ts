@@ -5,9 +5,11 @@ import {
   adminPageSchema,
   dataEnvelope,
   dismissedReportsSchema,
+  dismissReasonSchema,
   moderationReasonSchema,
   organizationIdParamsSchema,
   reportGroupSchema,
+  restoreReasonSchema,
 } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
@@ -46,9 +48,11 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: 'Dismiss a profile’s open reports',
-        description: 'Closes them without acting on the profile; recorded in the audit log.',
+        description:
+          'Closes them without acting on the profile; recorded in the audit log with the reason given.',
         tags: ['Moderation'],
         params: organizationIdParamsSchema,
+        body: dismissReasonSchema,
         response: {
           200: dataEnvelope(dismissedReportsSchema).describe('How many were dismissed.'),
           ...errorResponses(400, 401, 403, 404),
@@ -57,7 +61,9 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const session = await requireAdmin(request);
-      return { data: await reports.dismiss(session.user, request.params.id) };
+      return {
+        data: await reports.dismiss(session.user, request.params.id, request.body.reason),
+      };
     },
   );
 
@@ -91,9 +97,10 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Restore a hidden profile',
         description:
-          'Listed again if its subscription keeps it published; its owner is told by mail. 409 when not hidden.',
+          'Listed again if its subscription keeps it published; its owner is told by mail. The reason is recorded in the audit log. 409 when not hidden.',
         tags: ['Moderation'],
         params: organizationIdParamsSchema,
+        body: restoreReasonSchema,
         response: {
           200: dataEnvelope(adminOrganizationSchema).describe('The organization, restored.'),
           ...errorResponses(400, 401, 403, 404, 409),
@@ -102,7 +109,9 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const session = await requireAdmin(request);
-      return { data: await moderation.restore(session.user, request.params.id) };
+      return {
+        data: await moderation.restore(session.user, request.params.id, request.body.reason),
+      };
     },
   );
 

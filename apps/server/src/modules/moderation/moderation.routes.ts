@@ -1,7 +1,7 @@
 import {
   dataEnvelope,
+  memberOrganizationSchema,
   organizationIdParamsSchema,
-  organizationSchema,
   reportInputSchema,
   reportReceiptSchema,
 } from '@catalyst/shared';
@@ -56,7 +56,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
         tags: ['Moderation'],
         params: organizationIdParamsSchema,
         response: {
-          200: dataEnvelope(organizationSchema).describe(
+          200: dataEnvelope(memberOrganizationSchema).describe(
             'The organization as its owner sees it, `moderation.reviewRequestedAt` set.',
           ),
           ...errorResponses(400, 401, 403, 404, 409),

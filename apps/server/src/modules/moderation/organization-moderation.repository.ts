@@ -6,6 +6,7 @@ import { writeAuditEntry } from '../audit/audit.repository.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
 import { resolveOpenReports } from './reports.repository.js';
 import { findMemberRole } from '../organizations/membership.js';
+import { settleSlug } from '../organizations/organization-slugs.js';
 
 export type AdminOrganizationStatus = 'pending' | 'published' | 'lapsed' | 'hidden';
 export type AdminPlan = 'monthly' | 'yearly' | 'guest' | 'none';
@@ -143,7 +144,10 @@ export function createOrganizationModerationRepository(db: Database) {
       });
     },
 
-    /** Lists the profile again (if billing does), with the audit record, in one transaction. */
+    /**
+     * Lists the profile again (if billing does), with the audit record, in one transaction;
+     * listed, it takes the readable address its name asks for if it does not have it.
+     */
     restore(
       id: string,
       audit: (facts: ModerationFacts) => AuditEntry,
@@ -156,6 +160,7 @@ export function createOrganizationModerationRepository(db: Database) {
           .update(organizations)
           .set({ hiddenAt: null, hiddenReason: null, reviewRequestedAt: null })
           .where(eq(organizations.id, id));
+        await settleSlug(tx, id);
         await writeAuditEntry(tx, audit(facts));
         return 'restored';
       });

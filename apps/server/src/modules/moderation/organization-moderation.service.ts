@@ -3,7 +3,7 @@ import {
   type adminOrganizationsQuerySchema,
   appRoutes,
   moderationMessages,
-  type Organization,
+  type MemberOrganization,
   organizationMessages,
 } from '@catalyst/shared';
 import type { z } from 'zod';
@@ -54,7 +54,7 @@ export function toAdminOrganization(row: AdminOrganizationRow): AdminOrganizatio
  */
 export function createOrganizationModerationService(deps: {
   repository: OrganizationModerationRepository;
-  organizations: Pick<OrganizationsService, 'getVisible'>;
+  organizations: Pick<OrganizationsService, 'getForMember'>;
   mailer: Mailer;
   publicUrl: string;
   productName: string;
@@ -122,11 +122,12 @@ export function createOrganizationModerationService(deps: {
       return toAdminOrganization(row);
     },
 
-    async restore(admin: ActingUser, id: string): Promise<AdminOrganization> {
+    async restore(admin: ActingUser, id: string, reason: string): Promise<AdminOrganization> {
       const outcome = await repository.restore(id, (facts) => ({
         actor: adminActor(admin),
         action: 'organization.restored',
         target: { type: 'organization', id, label: facts.name },
+        reason,
         // What it was hidden for, so the record reads whole without its pair.
         details: {
           hiddenAt: facts.hiddenAt?.toISOString() ?? null,
@@ -153,7 +154,7 @@ export function createOrganizationModerationService(deps: {
      * the reason says, asks a moderator to look again. Asking twice changes nothing: the first
      * request stands.
      */
-    async requestReview(owner: ActingUser, id: string): Promise<Organization> {
+    async requestReview(owner: ActingUser, id: string): Promise<MemberOrganization> {
       const row = await repository.find(id);
       const memberRole = row ? await repository.findMemberRole(id, owner.id) : null;
       assertMember(id, row && { status: row.status, memberRole }, 'editor');
@@ -165,7 +166,7 @@ export function createOrganizationModerationService(deps: {
       }));
       if (outcome === 'gone') throw notFound(id);
       if (outcome === 'not-hidden') throw new AppError('CONFLICT', moderationMessages.notHidden);
-      return organizations.getVisible(id, async () => owner.id);
+      return organizations.getForMember(owner.id, id);
     },
   };
 }

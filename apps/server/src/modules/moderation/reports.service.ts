@@ -131,11 +131,16 @@ export function createReportsService(deps: {
     },
 
     /** Closes a profile's open reports without acting on it: nothing was wrong. */
-    async dismiss(admin: ActingUser, organizationId: string): Promise<{ dismissed: number }> {
+    async dismiss(
+      admin: ActingUser,
+      organizationId: string,
+      reason: string,
+    ): Promise<{ dismissed: number }> {
       const dismissed = await repository.dismissOpen(organizationId, admin.id, now(), (facts) => ({
         actor: adminActor(admin),
         action: 'reports.dismissed',
         target: { type: 'organization', id: organizationId, label: facts.name },
+        reason,
         details: { dismissed: facts.dismissed },
       }));
       if (dismissed === undefined) {

@@ -295,8 +295,9 @@ describe('the moderation queue', () => {
     for (let index = 0; index < 3; index += 1) {
       expect((await report(visitor(), organization.id)).statusCode).toBe(201);
     }
-    const dismiss = () =>
-      admin.browser.post(`/api/admin/organizations/${organization.id}/dismiss-reports`);
+    const reason = 'The profile says what its website says.';
+    const dismiss = (id = organization.id) =>
+      admin.browser.post(`/api/admin/organizations/${id}/dismiss-reports`, { reason });
     const response = await dismiss();
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: { dismissed: 3 } });
@@ -318,6 +319,7 @@ describe('the moderation queue', () => {
         actorLabel: admin.email,
         targetType: 'organization',
         targetLabel: 'Wrongly Reported',
+        reason,
         details: { dismissed: 3 },
       },
     ]);
@@ -326,9 +328,7 @@ describe('the moderation queue', () => {
     expect((await dismiss()).json()).toEqual({ data: { dismissed: 0 } });
     const after = await db().select().from(auditLog).where(eq(auditLog.targetId, organization.id));
     expect(after).toHaveLength(1);
-    const unknown = await admin.browser.post(
-      `/api/admin/organizations/${randomUUID()}/dismiss-reports`,
-    );
+    const unknown = await dismiss(randomUUID());
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { type Organization, paymentMessages } from '@catalyst/shared';
+import { type MemberOrganization, type Organization, paymentMessages } from '@catalyst/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
@@ -62,6 +62,12 @@ describe('GET /api/organizations/:id of a lapsed organization', () => {
     expect(data).toMatchObject({
       id: lapsedId,
       name: 'Harbor Seed Library',
+      publicationStatus: 'lapsed',
+    });
+    const mine = (await owner.browser.get('/api/users/organizations')).json() as {
+      data: MemberOrganization[];
+    };
+    expect(mine.data.find((entry) => entry.id === lapsedId)).toMatchObject({
       createdBy: owner.userId,
       publicationStatus: 'lapsed',
       paymentStatus: 'pending',

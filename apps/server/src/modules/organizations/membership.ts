@@ -90,12 +90,14 @@ export function assertMember<T extends MembershipFacts>(
   organizationId: string,
   organization: T | undefined,
   required: RequiredRole,
-): T {
+): T & { memberRole: MemberRole } {
   if (!organization) {
     throw new AppError('NOT_FOUND', organizationMessages.notFound(organizationId));
   }
   const role = organization.memberRole;
-  if (role === 'owner' || (role === 'editor' && required === 'editor')) return organization;
+  if (role === 'owner' || (role === 'editor' && required === 'editor')) {
+    return { ...organization, memberRole: role };
+  }
   if (role === null && organization.status !== 'published') {
     throw new AppError('NOT_FOUND', organizationMessages.notFound(organizationId));
   }

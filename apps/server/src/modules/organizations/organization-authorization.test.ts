@@ -1,4 +1,4 @@
-import type { ApiError, Organization } from '@catalyst/shared';
+import type { ApiError, MemberOrganization, Organization } from '@catalyst/shared';
 import {
   authMessages,
   organizationFormMessages,
@@ -154,7 +154,7 @@ describe('who may do what to a pending organization', () => {
     const before = await snapshot(pendingId);
     const response = await call('other verified user', 'GET /users/organizations');
     expect(response.statusCode).toBe(200);
-    const { data } = response.json() as { data: Organization[] };
+    const { data } = response.json() as { data: MemberOrganization[] };
     expect(data.every((organization) => organization.createdBy === otherUserId)).toBe(true);
     expect(data.map((organization) => organization.id)).not.toContain(pendingId);
     expect(await snapshot(pendingId)).toBe(before);
@@ -164,7 +164,7 @@ describe('who may do what to a pending organization', () => {
     const before = await snapshot(pendingId);
     const response = await call('other verified user', 'POST');
     expect(response.statusCode, response.body).toBe(201);
-    expect((response.json() as { data: Organization }).data.createdBy).toBe(otherUserId);
+    expect((response.json() as { data: MemberOrganization }).data.createdBy).toBe(otherUserId);
     expect(await snapshot(pendingId)).toBe(before);
   });
 

@@ -37,8 +37,9 @@ afterAll(async () => {
 const dataOf = (response: { json(): unknown }) => (response.json() as { data: Organization }).data;
 
 /**
- * Creates through the API, then publishes it (straight in the database) unless told to keep
- * it pending: published organizations do not count toward the owner's cap of pending ones.
+ * Creates through the API, then publishes it as billing does (its readable slug is claimed
+ * then) unless told to keep it pending: published organizations do not count toward the
+ * owner's cap of pending ones. Answers it as its owner then reads it.
  */
 async function create(
   name: string,
@@ -52,8 +53,9 @@ async function create(
   });
   expect(response.statusCode, response.body).toBe(201);
   const created = dataOf(response);
-  if (!pending) await setOrganizationStatus(testApp.database.db, created.id, 'published');
-  return created;
+  if (pending) return created;
+  await setOrganizationStatus(testApp.database.db, created.id, 'published');
+  return dataOf(await member.browser.get(`/api/organizations/${created.id}`));
 }
 
 async function rename(id: string, name: string, member: Member = owner): Promise<Organization> {
@@ -82,12 +84,16 @@ const fields = (name: string): OrganizationFields => ({
   blogUrl: null,
 });
 
+/** The readable slugs it holds, current and former (its id, its first address, aside). */
 async function slugsHeldBy(id: string): Promise<string[]> {
   const rows = await testApp.database.db
     .select({ slug: organizationSlugs.slug })
     .from(organizationSlugs)
     .where(eq(organizationSlugs.organizationId, id));
-  return rows.map((row) => row.slug).sort();
+  return rows
+    .map((row) => row.slug)
+    .filter((slug) => slug !== id)
+    .sort();
 }
 
 describe('a new organization', () => {
@@ -131,12 +137,21 @@ describe('a new organization', () => {
     expect(second.slug).not.toBe(first.slug);
   });
 
-  it('made concurrently with the same name, each gets a slug of its own', async () => {
+  it('is addressed by its id until it is published', async () => {
+    const pending = await create('Not Yet Public', owner, { pending: true });
+    expect(pending.slug).toBe(pending.id);
+    expect(await slugsHeldBy(pending.id)).toEqual([]);
+  });
+
+  it('published concurrently with the same name, each gets a slug of its own', async () => {
     const repository = createOrganizationsRepository(testApp.database.db);
     const ids = await Promise.all(
       Array.from({ length: 16 }, () =>
         repository.createPending(`owner-${randomUUID()}`, fields('Parallel Commons'), 10),
       ),
+    );
+    await Promise.all(
+      ids.map((id) => setOrganizationStatus(testApp.database.db, id!, 'published')),
     );
     const slugs = await Promise.all(ids.map(async (id) => (await repository.findById(id!))!.slug));
     expect(new Set(slugs).size).toBe(16);
@@ -169,7 +184,13 @@ if (concurrentWriters) {
   describe('a slug lost to a concurrent writer', () => {
     it('is retried on the unique violation with the next free slug', async () => {
       const repository = createOrganizationsRepository(testApp.database.db);
-      await repository.createPending(`owner-${randomUUID()}`, fields('Crossing'), 10);
+      const first = await repository.createPending(`owner-${randomUUID()}`, fields('Crossing'), 10);
+      await setOrganizationStatus(testApp.database.db, first!, 'published');
+      const second = await repository.createPending(
+        `owner-${randomUUID()}`,
+        fields('Crossing'),
+        10,
+      );
       // Another writer, mid-transaction, takes crossing-2 (its own name's slug).
       const pool = (testApp.database.db as unknown as { $client: pg.Pool }).$client;
       const other = await pool.connect();
@@ -180,7 +201,7 @@ if (concurrentWriters) {
              values ('Crossing 2', 'crossing-2', 'x', 'DE', 'someone')`,
         );
         // Looks, finds crossing-2 free (not committed yet), and waits on the unique index.
-        const creating = repository.createPending(`owner-${randomUUID()}`, fields('Crossing'), 10);
+        const publishing = setOrganizationStatus(testApp.database.db, second!, 'published');
         await expect
           .poll(async () => {
             const result = await pool.query<{ waiting: number }>(
@@ -190,8 +211,8 @@ if (concurrentWriters) {
           })
           .toBeGreaterThan(0);
         await other.query('commit');
-        const id = await creating;
-        expect((await repository.findById(id!))?.slug).toBe('crossing-3');
+        await publishing;
+        expect((await repository.findById(second!))?.slug).toBe('crossing-3');
       } finally {
         other.release();
       }
@@ -261,6 +282,7 @@ describe('renaming an organization', () => {
         repository.createPending(`owner-${randomUUID()}`, fields(`Before Rename ${index}`), 10),
       ),
     );
+    for (const id of ids) await setOrganizationStatus(testApp.database.db, id!, 'published');
     await Promise.all(ids.map((id) => repository.update(id!, fields('Converging Name'), [])));
     const slugs = await Promise.all(ids.map(async (id) => (await repository.findById(id!))!.slug));
     expect(new Set(slugs).size).toBe(8);
@@ -301,7 +323,7 @@ describe('GET /api/organizations/{id, slug or former slug}', () => {
     }
   });
 
-  it('hides a pending organization from strangers at every address, as before', async () => {
+  it('hides a pending organization from strangers, and its names lead nowhere', async () => {
     const pending = await create('Unlisted Garden', owner, { pending: true });
     await rename(pending.id, 'Unlisted Orchard');
     const guest = await signInGuest(testApp.app);
@@ -319,10 +341,13 @@ describe('GET /api/organizations/{id, slug or former slug}', () => {
         expect(response.body).not.toContain('Unlisted');
         expect(response.headers['cache-control']).toBe('no-store');
       }
-      // Its owner sees it at every address.
-      const mine = await owner.browser.request({ method: 'GET', url: `/api/organizations/${ref}` });
-      expect(mine.statusCode, ref).toBe(200);
-      expect(dataOf(mine).slug).toBe('unlisted-orchard');
+    }
+    // Its owner sees it at its one address, its id; its names hold nothing yet.
+    const mine = await owner.browser.get(`/api/organizations/${pending.id}`);
+    expect(mine.statusCode).toBe(200);
+    expect(dataOf(mine).slug).toBe(pending.id);
+    for (const name of ['unlisted-orchard', 'unlisted-garden']) {
+      expect((await owner.browser.get(`/api/organizations/${name}`)).statusCode, name).toBe(404);
     }
   });
 

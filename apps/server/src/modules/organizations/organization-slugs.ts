@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
-import { slugCandidate } from '@catalyst/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { slugCandidate, slugify } from '@catalyst/shared';
 import type { Database } from '../../db/client.js';
-import { organizationSlugs } from '../../db/schema/index.js';
+import { organizationSlugs, organizations } from '../../db/schema/index.js';
+import { isListed } from './listing.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -26,7 +27,8 @@ export function isSlugClash(error: unknown): boolean {
 /**
  * The first of `base`'s candidates (base, base-2, base-3…) that no organization other than
  * `organizationId` holds, now or from before a rename. organization_slugs records every
- * slug, current ones included, so it alone answers.
+ * slug, current ones included, so it alone answers. Only organizations that are or were
+ * listed hold readable slugs (settleSlug), so the answer says nothing the public cannot see.
  */
 async function firstFreeSlug(
   executor: Pick<Database, 'select'>,
@@ -59,7 +61,7 @@ async function firstFreeSlug(
  * only a clash across bases ("Tide 2" and a second "Tide") is left to the retry.
  */
 export async function claimSlug<T>(
-  tx: Transaction,
+  tx: Database,
   base: string,
   organizationId: string | undefined,
   write: (savepoint: Transaction, slug: string) => Promise<T>,
@@ -73,4 +75,42 @@ export async function claimSlug<T>(
       if (!isSlugClash(error) || attempt >= CLAIM_ATTEMPTS) throw error;
     }
   }
+}
+
+/** Whether `slug` is one `base` asks for: the base itself or a numbered one (base-2, base-3…). */
+export function answersTo(slug: string, base: string): boolean {
+  if (slug === base) return true;
+  const attempt = Number(/-(\d+)$/.exec(slug)?.[1]);
+  return attempt >= 2 && slugCandidate(base, attempt) === slug;
+}
+
+/**
+ * Gives the organization the readable address its name asks for, if the public can see it
+ * and its address does not already answer to its name; called in the transaction that changes
+ * what decides it (a rename, a publication, a restoration). An organization the
+ * public cannot see keeps the address it has: its id until it is first listed, else its last
+ * public slug. So a readable slug is only ever claimed by a listed organization, and the
+ * numbering of namesakes (base-2…) never depends on what the public cannot see.
+ */
+export async function settleSlug(tx: Database, organizationId: string): Promise<void> {
+  const [organization] = await tx
+    .select({
+      name: organizations.name,
+      slug: organizations.slug,
+      status: organizations.status,
+      hiddenAt: organizations.hiddenAt,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  if (!organization || !isListed(organization)) return;
+  const base = slugify(organization.name);
+  if (answersTo(organization.slug, base)) return;
+  await claimSlug(tx, base, organizationId, (savepoint, slug) =>
+    savepoint
+      .update(organizations)
+      .set({ slug })
+      .where(eq(organizations.id, organizationId))
+      .returning({ id: organizations.id }),
+  );
 }

@@ -1,4 +1,9 @@
-import type { MemberRole, Organization, OrganizationCard } from '@catalyst/shared';
+import type {
+  MemberOrganization,
+  MemberRole,
+  Organization,
+  OrganizationCard,
+} from '@catalyst/shared';
 import type { OrganizationRecord } from './organizations.repository.js';
 
 interface CardRow {
@@ -28,13 +33,10 @@ export function toOrganizationCard(row: CardRow): OrganizationCard {
 }
 
 /**
- * The API's organization entity (spec section 3) from a row and its category links, as seen by
- * someone with `viewerRole` in it (null: a visitor, or a page rendered for anyone).
+ * The profile as anyone may read it, from a row and its category links: the same whoever
+ * asks. Nothing of who owns it or how it pays is in it.
  */
-export function toOrganization(
-  record: OrganizationRecord,
-  viewerRole: MemberRole | null = null,
-): Organization {
+export function toOrganization(record: OrganizationRecord): Organization {
   const categoriesOrder: Record<string, number> = {};
   const categoriesDetails: Record<string, string> = {};
   const categoryImages: Record<string, string> = {};
@@ -55,12 +57,22 @@ export function toOrganization(
     linkedinUrl: record.linkedinUrl,
     twitterUrl: record.twitterUrl,
     blogUrl: record.blogUrl,
-    createdBy: record.createdBy,
-    paymentStatus: record.status === 'published' ? 'paid' : 'pending',
     publicationStatus: record.status,
-    subscriptionType: record.subscriptionType,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/** The organization as one of its people (`role`) sees it: the profile and its team's facts. */
+export function toMemberOrganization(
+  record: OrganizationRecord,
+  role: MemberRole,
+): MemberOrganization {
+  return {
+    ...toOrganization(record),
+    createdBy: record.createdBy,
+    paymentStatus: record.status === 'published' ? 'paid' : 'pending',
+    subscriptionType: record.subscriptionType,
     moderation:
       record.hiddenAt && record.hiddenReason
         ? {
@@ -69,6 +81,6 @@ export function toOrganization(
             reviewRequestedAt: record.reviewRequestedAt?.toISOString() ?? null,
           }
         : null,
-    viewerRole,
+    viewerRole: role,
   };
 }

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { slugify } from '@catalyst/shared';
 import type { Database } from '../../db/client.js';
 import {
   countries,
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { listedOrganization } from './listing.js';
 import { findMemberRole, memberRoleOf } from './membership.js';
-import { claimSlug } from './organization-slugs.js';
+import { settleSlug } from './organization-slugs.js';
 
 /** The fields an owner writes; everything else of the row is the system's. */
 export interface OrganizationFields {
@@ -156,8 +156,8 @@ export function createOrganizationsRepository(db: Database) {
     /**
      * A pending organization of the owner, unless they already hold `maxUnpublished`
      * organizations that are not published (then undefined). Count and insert run under the
-     * owner's lock, so parallel requests cannot slip past the cap together. Its slug is the
-     * name's, or the first free numbered one when another organization holds that.
+     * owner's lock, so parallel requests cannot slip past the cap together. It is addressed by
+     * its id until it is first listed (settleSlug): its address says nothing of its namesakes.
      */
     async createPending(
       createdBy: string,
@@ -173,12 +173,11 @@ export function createOrganizationsRepository(db: Database) {
             and(eq(organizations.createdBy, createdBy), ne(organizations.status, 'published')),
           );
         if ((held?.count ?? 0) >= maxUnpublished) return undefined;
-        const [row] = await claimSlug(tx, slugify(fields.name), undefined, (savepoint, slug) =>
-          savepoint
-            .insert(organizations)
-            .values({ ...fields, slug, createdBy, status: 'pending' })
-            .returning({ id: organizations.id }),
-        );
+        const id = randomUUID();
+        const [row] = await tx
+          .insert(organizations)
+          .values({ ...fields, id, slug: id, createdBy, status: 'pending' })
+          .returning({ id: organizations.id });
         return row?.id;
       });
     },
@@ -187,8 +186,9 @@ export function createOrganizationsRepository(db: Database) {
      * Writes the owner's fields and replaces the category links in one transaction. A link
      * that stays keeps its image; the images of links that go are returned, for the caller
      * to discard once this has committed. Undefined when the organization is gone.
-     * A new name whose slug differs from the old name's moves the organization to it (or to
-     * the first free numbered one); the old slug stays recorded and redirects.
+     * A listed organization whose new name asks for another slug moves to it (or to the first
+     * free numbered one); the old slug stays recorded and redirects. One the public cannot
+     * see keeps its address until it is listed (settleSlug).
      */
     async update(
       id: string,
@@ -197,25 +197,13 @@ export function createOrganizationsRepository(db: Database) {
     ): Promise<{ removedImageUrls: string[] } | undefined> {
       return db.transaction(async (tx) => {
         // Locked, so two renames of one organization cannot interleave.
-        const [current] = await tx
-          .select({ name: organizations.name })
-          .from(organizations)
+        const updated = await tx
+          .update(organizations)
+          .set({ ...fields, updatedAt: sql`now()` })
           .where(eq(organizations.id, id))
-          .for('update');
-        if (!current) return undefined;
-        const base = slugify(fields.name);
-        const write = (executor: Pick<Database, 'update'>, slug?: string) =>
-          executor
-            .update(organizations)
-            .set({ ...fields, ...(slug === undefined ? {} : { slug }), updatedAt: sql`now()` })
-            .where(eq(organizations.id, id))
-            .returning({ id: organizations.id });
-        // A name spelled differently but asking for the same slug keeps the address it has.
-        const updated =
-          base === slugify(current.name)
-            ? await write(tx)
-            : await claimSlug(tx, base, id, (savepoint, slug) => write(savepoint, slug));
+          .returning({ id: organizations.id });
         if (updated.length === 0) return undefined;
+        await settleSlug(tx, id);
         const keep = links.map((link) => link.categoryId);
         const removed = await tx
           .delete(organizationCategories)

@@ -612,14 +612,9 @@ describe('GET /api/organizations/{id}', () => {
       linkedinUrl: null,
       twitterUrl: null,
       blogUrl: null,
-      createdBy: 'owner-detail',
-      paymentStatus: 'paid',
       publicationStatus: 'published',
-      subscriptionType: null,
       createdAt: detailRow.createdAt.toISOString(),
       updatedAt: detailRow.updatedAt.toISOString(),
-      moderation: null,
-      viewerRole: null,
     };
     expect(response.json()).toEqual({ data: expected });
   });

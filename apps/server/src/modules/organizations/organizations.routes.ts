@@ -1,6 +1,7 @@
 import {
   countrySchema,
   dataEnvelope,
+  memberOrganizationSchema,
   organizationCreateSchema,
   organizationIdParamsSchema,
   organizationListQuerySchema,
@@ -17,7 +18,7 @@ import type { AnalyticsRecorder } from '../analytics/analytics-recorder.js';
 import { isAutomated } from '../analytics/visitor-hash.js';
 import type { OrganizationsService } from './organizations.service.js';
 
-/** Owners' views and answers that depend on who asks must never sit in a shared cache. */
+/** What only an organization's people may read must never sit in a shared cache. */
 const PRIVATE = 'no-store';
 
 export const organizationsRoutes: FastifyPluginAsyncZod<{
@@ -75,7 +76,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Read an organization',
         description:
-          'By id, slug or former slug; the answer carries the current slug and the caller’s role in it (`viewerRole`). Published organizations are public; an unpublished one only its owners and editors see, and to anyone else it is 404, as if it did not exist. A lapsed one, or one a moderator has hidden, is 410 to anyone but its people.',
+          'By id, slug or former slug; the answer carries the current slug. The profile is the same for every caller: who owns it, how it pays and its moderation are in the list of the caller’s organizations, for its owners and editors alone. Published organizations are public; an unpublished one only its owners and editors see, and to anyone else it is 404, as if it did not exist. A lapsed one, or one a moderator has hidden, is 410 to anyone but its people.',
         tags: ['Organizations'],
         params: organizationRefParamsSchema,
         response: {
@@ -88,14 +89,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       // Private until proven public: a 404 must look the same whether the address is unknown
       // or belongs to someone's pending organization.
       reply.header('cache-control', PRIVATE);
-      const organization = await organizations.getVisible(
+      const { organization, listed } = await organizations.getVisible(
         request.params.id,
         async () => (await request.session())?.user.id,
       );
-      // Only the answer a stranger gets may be shared; a member's carries their role.
-      if (organization.publicationStatus === 'published' && organization.viewerRole === null) {
-        reply.removeHeader('cache-control');
-      }
+      // A listed profile is the public's, the same bytes for everyone: any cache may keep it.
+      if (listed) reply.removeHeader('cache-control');
       return { data: organization };
     },
   );
@@ -111,7 +110,9 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         tags: ['Organizations'],
         body: organizationCreateSchema,
         response: {
-          201: dataEnvelope(organizationSchema).describe('The new organization.'),
+          201: dataEnvelope(memberOrganizationSchema).describe(
+            'The new organization, as its owner sees it.',
+          ),
           ...errorResponses(400, 401, 403, 409),
         },
       },
@@ -135,7 +136,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         params: organizationIdParamsSchema,
         body: organizationUpdateSchema,
         response: {
-          200: dataEnvelope(organizationSchema).describe('The organization as saved.'),
+          200: dataEnvelope(memberOrganizationSchema).describe('The organization as saved.'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -178,10 +179,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'List the caller’s organizations',
         description:
-          'Every organization the verified caller is part of (as owner or editor), published or not, each with `viewerRole`.',
+          'Every organization the verified caller is part of (as owner or editor), published or not, as its people see it: with who created it, its payment status and plan, its moderation and the caller’s role (`viewerRole`). Where the web reads what the profile, the same for everyone, does not say.',
         tags: ['Organizations'],
         response: {
-          200: dataEnvelope(z.array(organizationSchema)).describe('The caller’s organizations.'),
+          200: dataEnvelope(z.array(memberOrganizationSchema)).describe(
+            'The caller’s organizations.',
+          ),
           ...errorResponses(401, 403),
         },
       },

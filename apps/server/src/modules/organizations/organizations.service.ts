@@ -1,4 +1,5 @@
 import type {
+  MemberOrganization,
   MemberRole,
   Organization,
   OrganizationCreate,
@@ -30,7 +31,11 @@ import { queryTerms } from './discovery/discovery-search.js';
 import type { DiscoveryRepository } from './discovery/discovery.repository.js';
 import { isListed } from './listing.js';
 import { assertMember } from './membership.js';
-import { toOrganization, toOrganizationCard } from './organizations.mapper.js';
+import {
+  toMemberOrganization,
+  toOrganization,
+  toOrganizationCard,
+} from './organizations.mapper.js';
 import type {
   CategoryLinkInput,
   OrganizationFields,
@@ -118,10 +123,11 @@ export function createOrganizationsService(deps: {
   const findByRef = (ref: string) =>
     isUuidShaped(ref) ? repository.findById(ref) : repository.findBySlug(ref);
 
-  async function load(id: string, viewerRole: MemberRole | null): Promise<Organization> {
+  /** The organization as one of its people, whose role was just checked, sees it. */
+  async function loadForMember(id: string, role: MemberRole): Promise<MemberOrganization> {
     const record = await repository.findById(id);
     if (!record) throw new AppError('NOT_FOUND', organizationMessages.notFound(id));
-    return toOrganization(record, viewerRole);
+    return toMemberOrganization(record, role);
   }
 
   return {
@@ -188,22 +194,37 @@ export function createOrganizationsService(deps: {
     listActiveCountries: async () => sortByName(await repository.listActiveCountries()),
 
     /**
-     * A profile as this viewer may see it, found by its id, its slug or a slug it had before:
-     * published ones for anyone, others for its people alone, each told their role in it. A
-     * lapsed profile was public once and
-     * may be linked from anywhere: strangers learn that it is not published for now (410),
-     * never a 404; a pending one never existed publicly.
+     * The profile at an address (its id, its slug or a slug it had before), in the one shape
+     * everyone gets: published ones for anyone, others for its people alone. `listed` says
+     * whether the answer is the public's, which any cache may keep: a listed profile is
+     * answered without asking who is calling. A lapsed profile was public once and may be
+     * linked from anywhere: strangers learn that it is not published for now (410), never a
+     * 404; a pending one never existed publicly.
      */
-    async getVisible(ref: string, viewerId: () => Promise<string | undefined>) {
+    async getVisible(
+      ref: string,
+      viewerId: () => Promise<string | undefined>,
+    ): Promise<{ organization: Organization; listed: boolean }> {
       const record = await findByRef(ref);
+      if (record && isListed(record)) return { organization: toOrganization(record), listed: true };
       const userId = record ? await viewerId() : undefined;
       const role = record && userId ? await repository.findMemberRole(record.id, userId) : null;
-      if (record && (isListed(record) || role)) return toOrganization(record, role);
+      if (record && role) return { organization: toOrganization(record), listed: false };
       if (record?.hiddenAt) throw new AppError('UNAVAILABLE', moderationMessages.unavailableTitle);
       if (record?.status === 'lapsed') {
         throw new AppError('NOT_PUBLISHED', paymentMessages.notPublishedBody(record.name));
       }
       throw new AppError('NOT_FOUND', organizationMessages.notFound(ref));
+    },
+
+    /** The organization as one of its people sees it; anyone else is refused as by a write. */
+    async getForMember(userId: string, id: string): Promise<MemberOrganization> {
+      const { memberRole } = assertMember(
+        id,
+        await repository.findAccessFacts(id, userId),
+        'editor',
+      );
+      return loadForMember(id, memberRole);
     },
 
     /**
@@ -227,10 +248,13 @@ export function createOrganizationsService(deps: {
       return { state: 'hidden' };
     },
 
-    /** Every organization the person is part of, in any publication state, newest first. */
-    async listMine(userId: string): Promise<Organization[]> {
+    /**
+     * Every organization the person is part of, in any publication state, newest first, as its
+     * people see it.
+     */
+    async listMine(userId: string): Promise<MemberOrganization[]> {
       return (await repository.listByMember(userId)).map(({ record, role }) =>
-        toOrganization(record, role),
+        toMemberOrganization(record, role),
       );
     },
 
@@ -238,7 +262,7 @@ export function createOrganizationsService(deps: {
      * A new, pending organization owned by the caller. Creating costs nothing, so how many
      * unpublished ones an owner may hold is capped.
      */
-    async create(userId: string, input: OrganizationCreate): Promise<Organization> {
+    async create(userId: string, input: OrganizationCreate): Promise<MemberOrganization> {
       await assertCountryKnown(input.country);
       const id = await repository.createPending(
         userId,
@@ -252,14 +276,18 @@ export function createOrganizationsService(deps: {
         );
       }
       // The trigger of migration 0009 made the creator its owner.
-      return load(id, 'owner');
+      return loadForMember(id, 'owner');
     },
 
     /**
      * An editor's or owner's edit: fields and category selection in one transaction. Images of
      * categories no longer selected are discarded once it has committed.
      */
-    async update(userId: string, id: string, input: OrganizationUpdate): Promise<Organization> {
+    async update(
+      userId: string,
+      id: string,
+      input: OrganizationUpdate,
+    ): Promise<MemberOrganization> {
       const { memberRole } = assertMember(
         id,
         await repository.findAccessFacts(id, userId),
@@ -272,7 +300,7 @@ export function createOrganizationsService(deps: {
       const result = await repository.update(id, toFields(input), toCategoryLinks(input));
       if (!result) throw new AppError('NOT_FOUND', organizationMessages.notFound(id));
       await imageFiles.discard(result.removedImageUrls);
-      return load(id, memberRole);
+      return loadForMember(id, memberRole);
     },
 
     /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { moderationMessages } from '@catalyst/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -35,6 +36,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
+
+const REASON = 'Promised to the spring partners.';
+/** Every code made here says why, as the command requires. */
+const because = ['--reason', REASON];
 
 async function run(argv: string[]): Promise<string[]> {
   const lines: string[] = [];
@@ -73,7 +78,14 @@ describe('guest codes', () => {
 
 describe('npm run guest-codes -- create', () => {
   it('prints the code once and stores only the hash of its normalized form', async () => {
-    const lines = await run(['create', '--max-uses', '3', '--label', 'Spring partners']);
+    const lines = await run([
+      'create',
+      '--max-uses',
+      '3',
+      '--label',
+      'Spring partners',
+      ...because,
+    ]);
     const code = /^Guest code: (\S+)$/.exec(lines[0] ?? '')?.[1] ?? '';
     expect(code).toMatch(CODE_PATTERN);
     expect(lines.slice(1)).toEqual([
@@ -90,7 +102,7 @@ describe('npm run guest-codes -- create', () => {
     expect(row?.codeHash).toBe(hashGuestCode(normalizeGuestCode(code) ?? ''));
     expect(JSON.stringify(rows)).not.toContain(code.slice(4));
 
-    // Recorded as the operator command made it, with what it allows: never the code.
+    // Recorded as the operator command made it, why, and what it allows: never the code.
     const [entry] = await database.db
       .select()
       .from(auditLog)
@@ -102,6 +114,7 @@ describe('npm run guest-codes -- create', () => {
       action: 'guest_code.created',
       targetType: 'guest_code',
       targetLabel: 'Spring partners',
+      reason: REASON,
       details: { maxUses: 3, expiresAt: null },
     });
     expect(JSON.stringify(entry)).not.toContain(code.slice(4));
@@ -116,6 +129,7 @@ describe('npm run guest-codes -- create', () => {
       '2099-02-28',
       '--label',
       'dated',
+      ...because,
     ]);
     expect(lines[1]).toBe(
       'Redeemable 1 time(s), once per organization; valid through 2099-02-28 (UTC).',
@@ -129,8 +143,13 @@ describe('npm run guest-codes -- create', () => {
 
 describe('npm run guest-codes -- list', () => {
   it('shows id, label, uses, expiry, creation and revocation, never a code or a hash', async () => {
-    await run(['create', '--max-uses', '7', '--label', 'listed']);
-    const revoked = await service.create({ maxUses: 2, expiresAt: null, label: 'withdrawn' });
+    await run(['create', '--max-uses', '7', '--label', 'listed', ...because]);
+    const revoked = await service.create({
+      maxUses: 2,
+      expiresAt: null,
+      label: 'withdrawn',
+      reason: REASON,
+    });
     await database.db
       .update(guestCodes)
       .set({ revokedAt: new Date('2026-05-01T10:30:00Z') })
@@ -156,6 +175,16 @@ describe('command line mistakes', () => {
     [[], 'Say create or list.'],
     [['delete'], 'Unknown command "delete".'],
     [['create'], 'create needs --max-uses N.'],
+    [['create', '--max-uses', '2'], 'create needs --reason TEXT: why, for the audit log.'],
+    [
+      ['create', '--max-uses', '2', '--reason', '  '],
+      'create needs --reason TEXT: why, for the audit log.',
+    ],
+    [
+      ['create', '--max-uses', '2', '--reason', 'Partners'],
+      `--reason: ${moderationMessages.reasonTooShort}`,
+    ],
+    [['list', '--reason', REASON], 'list takes no options.'],
     [
       ['create', '--max-uses', '0'],
       '--max-uses must be a whole number from 1 to 1000000, not "0".',
@@ -192,12 +221,16 @@ describe('command line mistakes', () => {
 
   it('accepts today as the last valid day', () => {
     expect(
-      parseGuestCodesCommand(['create', '--max-uses', '2', '--expires', '2026-05-10'], NOW),
+      parseGuestCodesCommand(
+        ['create', '--max-uses', '2', '--expires', '2026-05-10', ...because],
+        NOW,
+      ),
     ).toEqual({
       kind: 'create',
       maxUses: 2,
       expiresAt: new Date('2026-05-11T00:00:00Z'),
       label: null,
+      reason: REASON,
     });
   });
 });

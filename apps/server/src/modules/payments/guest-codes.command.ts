@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { operatorReason } from '../admin/operator-reason.js';
 import { systemActor } from '../audit/audit-entry.js';
 import type { GuestCodeSummary } from './guest-codes.repository.js';
 import { expiryAfterDay, type GuestCodesService } from './guest-codes.service.js';
@@ -8,11 +9,12 @@ export const GUEST_CODES_COMMAND_ACTOR = systemActor('npm run guest-codes');
 
 export const GUEST_CODES_USAGE = [
   'Usage:',
-  '  npm run guest-codes -- create --max-uses N [--expires YYYY-MM-DD] [--label TEXT]',
+  '  npm run guest-codes -- create --max-uses N --reason TEXT [--expires YYYY-MM-DD] [--label TEXT]',
   '  npm run guest-codes -- list',
   '',
   'create  makes a code redeemable N times (once per organization), valid through the',
-  '        expiry day (UTC) if given, and prints it once: it cannot be shown again.',
+  '        expiry day (UTC) if given, and prints it once: it cannot be shown again. The reason',
+  '        (10 to 1000 characters) is recorded in the audit log.',
   'list    shows every code with its uses, expiry and revocation (never the codes themselves).',
   'Without DATABASE_URL, add --server-stopped once the server is stopped (embedded database).',
 ].join('\n');
@@ -23,7 +25,13 @@ export class GuestCodesUsageError extends Error {
 }
 
 export type GuestCodesCommand =
-  | { kind: 'create'; maxUses: number; expiresAt: Date | null; label: string | null }
+  | {
+      kind: 'create';
+      maxUses: number;
+      expiresAt: Date | null;
+      label: string | null;
+      reason: string;
+    }
   | { kind: 'list' };
 
 const MAX_USES_LIMIT = 1_000_000;
@@ -51,6 +59,7 @@ export function parseGuestCodesCommand(argv: string[], now: Date = new Date()): 
         'max-uses': { type: 'string' },
         expires: { type: 'string' },
         label: { type: 'string' },
+        reason: { type: 'string' },
         'server-stopped': { type: 'boolean' },
       },
     });
@@ -62,7 +71,12 @@ export function parseGuestCodesCommand(argv: string[], now: Date = new Date()): 
   if (extra.length > 0) throw new GuestCodesUsageError(`Unexpected "${extra.join(' ')}".`);
 
   if (command === 'list') {
-    if (values['max-uses'] !== undefined || values.expires !== undefined || values.label) {
+    if (
+      values['max-uses'] !== undefined ||
+      values.expires !== undefined ||
+      values.label ||
+      values.reason !== undefined
+    ) {
       throw new GuestCodesUsageError('list takes no options.');
     }
     return { kind: 'list' };
@@ -86,7 +100,12 @@ export function parseGuestCodesCommand(argv: string[], now: Date = new Date()): 
     throw new GuestCodesUsageError(`--label must be at most ${LABEL_MAX} characters.`);
   }
   const expiresAt = values.expires === undefined ? null : parseExpiry(values.expires, now);
-  return { kind: 'create', maxUses, expiresAt, label };
+  const reason = operatorReason(
+    values.reason,
+    'create',
+    (message) => new GuestCodesUsageError(message),
+  );
+  return { kind: 'create', maxUses, expiresAt, label, reason };
 }
 
 /** The last day a code works, as the operator gave it. */

@@ -49,7 +49,12 @@ afterAll(async () => {
 const db = () => testApp.database.db;
 
 async function newCode(maxUses = 1, expiresAt: Date | null = null) {
-  const created = await operator.create({ maxUses, expiresAt, label: null });
+  const created = await operator.create({
+    maxUses,
+    expiresAt,
+    label: null,
+    reason: 'Made for a redemption test.',
+  });
   return { id: created.id, code: created.code };
 }
 
@@ -136,8 +141,16 @@ describe('redeeming a guest code', () => {
     });
     expect(publicView.statusCode).toBe(200);
     expect((publicView.json() as { data: Record<string, unknown> }).data).toMatchObject({
-      paymentStatus: 'paid',
       publicationStatus: 'published',
+    });
+    const [mine] = (
+      (await owner.browser.get('/api/users/organizations')).json() as {
+        data: Array<Record<string, unknown>>;
+      }
+    ).data;
+    expect(mine).toMatchObject({
+      id: organization.id,
+      paymentStatus: 'paid',
       subscriptionType: 'guest',
     });
 

@@ -115,6 +115,8 @@ export interface GuestCodeCreation {
   maxUses: number;
   expiresAt: Date | null;
   label: string | null;
+  /** Why it is made, for the audit log. */
+  reason: string;
 }
 
 export interface CreatedGuestCode extends GuestCodeSummary {
@@ -179,6 +181,7 @@ export function createGuestCodesService(deps: {
         actor: by,
         action: 'guest_code.created',
         target: { type: 'guest_code', id, label: input.label },
+        reason: input.reason,
         details: { maxUses: input.maxUses, expiresAt: input.expiresAt?.toISOString() ?? null },
       },
     );
@@ -190,7 +193,12 @@ export function createGuestCodesService(deps: {
 
     /** The admin console's form: its last valid day, if any, must be today or later. */
     async createFromConsole(
-      input: { maxUses: number; expiresOn?: string | undefined; label?: string | undefined },
+      input: {
+        maxUses: number;
+        expiresOn?: string | undefined;
+        label?: string | undefined;
+        reason: string;
+      },
       by: AuditActor,
     ): Promise<{ code: string; guestCode: AdminGuestCode }> {
       let expiresAt: Date | null = null;
@@ -200,7 +208,7 @@ export function createGuestCodesService(deps: {
         if (expiresAt <= clock()) throw new AppError('VALIDATION_ERROR', GUEST_CODE_EXPIRY_PAST);
       }
       const created = await create(
-        { maxUses: input.maxUses, expiresAt, label: input.label || null },
+        { maxUses: input.maxUses, expiresAt, label: input.label || null, reason: input.reason },
         by,
       );
       const { code, ...summary } = created;
@@ -215,13 +223,14 @@ export function createGuestCodesService(deps: {
     },
 
     /** No further redemption, whatever uses and time it has left; the ones made stay. */
-    async revoke(id: string, by: AuditActor): Promise<AdminGuestCode> {
+    async revoke(id: string, by: AuditActor, reason: string): Promise<AdminGuestCode> {
       const current = await repository.findWithRedemptions(id);
       if (!current) throw new AppError('NOT_FOUND', apiMessages.notFound);
       const outcome = await repository.revoke(id, clock(), {
         actor: by,
         action: 'guest_code.revoked',
         target: { type: 'guest_code', id, label: current.label },
+        reason,
         details: { uses: current.uses, maxUses: current.maxUses },
       });
       if (outcome === 'gone') throw new AppError('NOT_FOUND', apiMessages.notFound);

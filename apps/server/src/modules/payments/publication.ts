@@ -6,6 +6,7 @@ import {
   type OrganizationStatus,
   type SubscriptionType,
 } from '../../db/schema/index.js';
+import { settleSlug } from '../organizations/organization-slugs.js';
 
 /** A database or an open transaction: publication is always refreshed inside the write. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -41,7 +42,8 @@ export function keepsPublished(subscription: SubscriptionFacts, now: Date): bool
 /**
  * Makes the organization's publication follow its subscriptions, in the caller's transaction:
  * published while any subscription keeps it; otherwise pending if it was never published and
- * lapsed if it was. Publishing stamps publishedAt (the feed's order) only on the way in.
+ * lapsed if it was. Publishing stamps publishedAt (the feed's order) only on the way in, and
+ * gives a profile the public can now see the readable address its name asks for.
  * The row is locked first, so concurrent refreshes of one organization apply one at a time.
  * Returns the new status, or undefined when the organization is gone.
  */
@@ -88,5 +90,8 @@ export async function refreshPublication(
       updatedAt: now,
     })
     .where(eq(organizations.id, organizationId));
+  if (status === 'published' && organization.status !== 'published') {
+    await settleSlug(db, organizationId);
+  }
   return status;
 }

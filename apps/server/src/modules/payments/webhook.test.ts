@@ -134,9 +134,15 @@ describe('POST /api/payments/webhook', () => {
     expect(list.items.map((item) => item.id)).toEqual([organization.id]);
     expect(list.availableCategories).toEqual([{ categoryId: 'education', count: 1 }]);
     const detail = await testApp.app.inject({ url: `/api/organizations/${organization.id}` });
-    expect(detail.json()).toMatchObject({
-      data: { paymentStatus: 'paid', publicationStatus: 'published', subscriptionType: 'monthly' },
-    });
+    expect(detail.json()).toMatchObject({ data: { publicationStatus: 'published' } });
+    const mine = await owner.browser.get('/api/users/organizations');
+    expect((mine.json() as { data: unknown[] }).data).toContainEqual(
+      expect.objectContaining({
+        id: organization.id,
+        paymentStatus: 'paid',
+        subscriptionType: 'monthly',
+      }),
+    );
   });
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {

@@ -6,7 +6,7 @@ import { useOrganization } from '@/features/organizations/api/get-organization';
 import { OrganizationProfile } from '@/features/organizations/components/organization-profile/organization-profile';
 import { ProfileError } from '@/features/organizations/components/organization-profile/profile-error';
 import { useProfileAddress } from '@/features/organizations/components/organization-profile/use-profile-address';
-import { useMemberRole } from '@/features/organizations/components/owner-actions/use-member-role';
+import { useMemberOrganization } from '@/features/organizations/components/owner-actions/use-member-organization';
 import { prefetchProfile } from '@/features/organizations/prefetch-profile';
 import type { PageHandle } from '../route-data';
 
@@ -31,7 +31,9 @@ const HiddenNotice = lazy(async () => ({
 function OrganizationPage({ orgRef }: { orgRef: string }) {
   const organization = useOrganization(orgRef).data;
   useProfileAddress(orgRef, organization);
-  const role = useMemberRole(orgRef) ?? null;
+  // The profile is the same for everyone; its people's own record says who they are to it.
+  const membership = useMemberOrganization(orgRef) ?? null;
+  const role = membership?.viewerRole ?? null;
   const ownsIt = role !== null;
   // Its people's actions work on the id, whichever address the profile was reached by.
   const ownedId = ownsIt ? organization?.id : undefined;
@@ -48,8 +50,8 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
       ownerNotice={
         ownedId ? (
           <Suspense fallback={null}>
-            {organization?.moderation ? (
-              <HiddenNotice organization={organization} className="mb-6" />
+            {membership?.moderation ? (
+              <HiddenNotice organization={membership} className="mb-6" />
             ) : null}
             <UnpublishedNotice orgRef={orgRef} />
           </Suspense>

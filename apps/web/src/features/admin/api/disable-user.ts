@@ -1,10 +1,10 @@
-import type { AdminUser, ModerationReasonInput } from '@catalyst/shared';
+import type { AdminUser, ActionReasonInput } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** POST /api/admin/users/{id}/disable: they can no longer sign in; the reason is recorded. */
-export const disableUser = (userId: string, input: ModerationReasonInput) =>
+export const disableUser = (userId: string, input: ActionReasonInput) =>
   apiRequest<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/disable`, {
     method: 'POST',
     body: input,
@@ -13,7 +13,7 @@ export const disableUser = (userId: string, input: ModerationReasonInput) =>
 export function useDisableUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ModerationReasonInput) => disableUser(userId, input),
+    mutationFn: (input: ActionReasonInput) => disableUser(userId, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

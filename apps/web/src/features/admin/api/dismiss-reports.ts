@@ -1,18 +1,22 @@
+import type { ActionReasonInput } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterModeration } from './invalidate-admin';
 
-/** POST /api/admin/organizations/{id}/dismiss-reports: the open reports close, nothing else. */
-export const dismissReports = (organizationId: string) =>
+/**
+ * POST /api/admin/organizations/{id}/dismiss-reports: the open reports close, nothing else;
+ * the reason goes into the audit log.
+ */
+export const dismissReports = (organizationId: string, input: ActionReasonInput) =>
   apiRequest<{ dismissed: number }>(
     `/admin/organizations/${encodeURIComponent(organizationId)}/dismiss-reports`,
-    { method: 'POST' },
+    { method: 'POST', body: input },
   );
 
-export function useDismissReports() {
+export function useDismissReports(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: dismissReports,
+    mutationFn: (input: ActionReasonInput) => dismissReports(organizationId, input),
     onSettled: () => invalidateAfterModeration(queryClient),
   });
 }

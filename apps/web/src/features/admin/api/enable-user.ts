@@ -1,16 +1,19 @@
-import type { AdminUser } from '@catalyst/shared';
+import type { ActionReasonInput, AdminUser } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** POST /api/admin/users/{id}/enable: the account may sign in again. */
-export const enableUser = (userId: string) =>
-  apiRequest<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/enable`, { method: 'POST' });
+/** POST /api/admin/users/{id}/enable: the account may sign in again; the reason is recorded. */
+export const enableUser = (userId: string, input: ActionReasonInput) =>
+  apiRequest<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/enable`, {
+    method: 'POST',
+    body: input,
+  });
 
-export function useEnableUser() {
+export function useEnableUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: enableUser,
+    mutationFn: (input: ActionReasonInput) => enableUser(userId, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

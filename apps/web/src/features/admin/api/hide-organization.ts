@@ -1,10 +1,10 @@
-import type { AdminOrganization, ModerationReasonInput } from '@catalyst/shared';
+import type { AdminOrganization, ActionReasonInput } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterModeration } from './invalidate-admin';
 
 /** POST /api/admin/organizations/{id}/hide: off the directory, with a reason the owner reads. */
-export const hideOrganization = (organizationId: string, input: ModerationReasonInput) =>
+export const hideOrganization = (organizationId: string, input: ActionReasonInput) =>
   apiRequest<AdminOrganization>(`/admin/organizations/${encodeURIComponent(organizationId)}/hide`, {
     method: 'POST',
     body: input,
@@ -13,7 +13,7 @@ export const hideOrganization = (organizationId: string, input: ModerationReason
 export function useHideOrganization(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ModerationReasonInput) => hideOrganization(organizationId, input),
+    mutationFn: (input: ActionReasonInput) => hideOrganization(organizationId, input),
     onSettled: () => invalidateAfterModeration(queryClient),
   });
 }

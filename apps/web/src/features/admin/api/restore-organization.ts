@@ -1,19 +1,22 @@
-import type { AdminOrganization } from '@catalyst/shared';
+import type { ActionReasonInput, AdminOrganization } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterModeration } from './invalidate-admin';
 
-/** POST /api/admin/organizations/{id}/restore: visitors see it again (if it is paid for). */
-export const restoreOrganization = (organizationId: string) =>
+/**
+ * POST /api/admin/organizations/{id}/restore: visitors see it again (if it is paid for); the
+ * reason goes into the audit log.
+ */
+export const restoreOrganization = (organizationId: string, input: ActionReasonInput) =>
   apiRequest<AdminOrganization>(
     `/admin/organizations/${encodeURIComponent(organizationId)}/restore`,
-    { method: 'POST' },
+    { method: 'POST', body: input },
   );
 
-export function useRestoreOrganization() {
+export function useRestoreOrganization(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: restoreOrganization,
+    mutationFn: (input: ActionReasonInput) => restoreOrganization(organizationId, input),
     onSettled: () => invalidateAfterModeration(queryClient),
   });
 }

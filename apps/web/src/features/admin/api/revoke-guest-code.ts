@@ -1,18 +1,22 @@
-import type { AdminGuestCode } from '@catalyst/shared';
+import type { ActionReasonInput, AdminGuestCode } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** POST /api/admin/guest-codes/{id}/revoke: the code stops working; its past uses stand. */
-export const revokeGuestCode = (guestCodeId: string) =>
+/**
+ * POST /api/admin/guest-codes/{id}/revoke: the code stops working; its past uses stand. The
+ * reason is recorded.
+ */
+export const revokeGuestCode = (guestCodeId: string, input: ActionReasonInput) =>
   apiRequest<AdminGuestCode>(`/admin/guest-codes/${encodeURIComponent(guestCodeId)}/revoke`, {
     method: 'POST',
+    body: input,
   });
 
-export function useRevokeGuestCode() {
+export function useRevokeGuestCode(guestCodeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: revokeGuestCode,
+    mutationFn: (input: ActionReasonInput) => revokeGuestCode(guestCodeId, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

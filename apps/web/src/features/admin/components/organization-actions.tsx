@@ -1,4 +1,9 @@
-import { apiMessages } from '@catalyst/shared';
+import {
+  apiMessages,
+  dismissReasonSchema,
+  moderationReasonSchema,
+  restoreReasonSchema,
+} from '@catalyst/shared';
 import { Check, EyeOff, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
@@ -7,7 +12,6 @@ import { useDismissReports } from '../api/dismiss-reports';
 import { useHideOrganization } from '../api/hide-organization';
 import { useRestoreOrganization } from '../api/restore-organization';
 import { countOf } from '../lib/format';
-import { ConfirmAction } from './confirm-action';
 import { ReasonDialog } from './reason-dialog';
 
 interface Target {
@@ -22,6 +26,8 @@ export function HideOrganizationButton({ organization }: { organization: Target 
   const hide = useHideOrganization(organization.id);
   return (
     <ReasonDialog
+      schema={moderationReasonSchema}
+      destructive
       trigger={
         <Button
           type="button"
@@ -35,7 +41,6 @@ export function HideOrganizationButton({ organization }: { organization: Target 
       }
       title={`Hide ${organization.name}`}
       description="The profile leaves the directory at once and its open reports are closed. Its owner is told your reason and can ask for a review; you can restore it at any time."
-      reasonLabel="Reason"
       reasonHint="The owner reads this. Say what is wrong and what would need to change."
       submitLabel="Hide profile"
       busyLabel="Hiding..."
@@ -55,9 +60,10 @@ export function HideOrganizationButton({ organization }: { organization: Target 
 
 /** Restore: visitors see the profile again (while it is paid for). */
 export function RestoreOrganizationButton({ organization }: { organization: Target }) {
-  const restore = useRestoreOrganization();
+  const restore = useRestoreOrganization(organization.id);
   return (
-    <ConfirmAction
+    <ReasonDialog
+      schema={restoreReasonSchema}
       trigger={
         <Button
           type="button"
@@ -71,14 +77,16 @@ export function RestoreOrganizationButton({ organization }: { organization: Targ
       }
       title={`Restore ${organization.name}`}
       description="Visitors can see the profile again while its subscription is paid. The owner's notice goes away."
-      confirmLabel="Restore"
+      submitLabel="Restore profile"
       busyLabel="Restoring..."
       busy={restore.isPending}
-      onConfirm={(close) =>
-        restore.mutate(organization.id, {
-          onSuccess: () => toast.success(`${organization.name} is restored.`),
-          onError: (error) => toast.error(failed(error)),
-          onSettled: close,
+      onSubmit={(input, done, fail) =>
+        restore.mutate(input, {
+          onSuccess: () => {
+            done();
+            toast.success(`${organization.name} is restored.`);
+          },
+          onError: (error) => fail(failed(error)),
         })
       }
     />
@@ -93,9 +101,10 @@ export function DismissReportsButton({
   organization: Target;
   openReports: number;
 }) {
-  const dismiss = useDismissReports();
+  const dismiss = useDismissReports(organization.id);
   return (
-    <ConfirmAction
+    <ReasonDialog
+      schema={dismissReasonSchema}
       trigger={
         <Button
           type="button"
@@ -109,15 +118,16 @@ export function DismissReportsButton({
       }
       title="Dismiss reports"
       description={`The ${countOf(openReports, 'open report')} about ${organization.name} will be closed without action. The profile stays as it is.`}
-      confirmLabel="Dismiss"
+      submitLabel="Dismiss reports"
       busyLabel="Dismissing..."
       busy={dismiss.isPending}
-      onConfirm={(close) =>
-        dismiss.mutate(organization.id, {
-          onSuccess: ({ dismissed }) =>
-            toast.success(`Dismissed ${countOf(dismissed, 'report')} about ${organization.name}.`),
-          onError: (error) => toast.error(failed(error)),
-          onSettled: close,
+      onSubmit={(input, done, fail) =>
+        dismiss.mutate(input, {
+          onSuccess: ({ dismissed }) => {
+            done();
+            toast.success(`Dismissed ${countOf(dismissed, 'report')} about ${organization.name}.`);
+          },
+          onError: (error) => fail(failed(error)),
         })
       }
     />

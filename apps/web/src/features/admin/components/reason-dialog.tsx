@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  HIDE_REASON_MAX,
-  moderationReasonSchema,
-  type disableReasonSchema,
-  type ModerationReasonInput,
-} from '@catalyst/shared';
+import type { ActionReasonInput, ActionReasonSchema } from '@catalyst/shared';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormRootError } from '@/components/form-root-error';
@@ -18,17 +13,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/textarea';
-import { CharacterCounter } from '@/features/organizations/components/form-fields/character-counter';
-import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
+import { ReasonField } from './reason-field';
 
 export interface ReasonSubmission {
   /** Runs the action with the reason; calls `done` on success, `failed` with what to say. */
-  (input: ModerationReasonInput, done: () => void, failed: (message: string) => void): void;
+  (input: ActionReasonInput, done: () => void, failed: (message: string) => void): void;
 }
-
-/** The rule a reason is checked with: hiding's (the default) or disabling's. */
-type ReasonSchema = typeof moderationReasonSchema | typeof disableReasonSchema;
 
 function ReasonForm({
   schema,
@@ -37,15 +27,17 @@ function ReasonForm({
   submitLabel,
   busyLabel,
   busy,
+  destructive,
   onSubmit,
   onDone,
 }: {
-  schema: ReasonSchema;
-  reasonLabel: string;
-  reasonHint: string;
+  schema: ActionReasonSchema;
+  reasonLabel?: string | undefined;
+  reasonHint?: string | undefined;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
+  destructive: boolean;
   onSubmit: ReasonSubmission;
   onDone: () => void;
 }) {
@@ -56,7 +48,7 @@ function ReasonForm({
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<ModerationReasonInput>({
+  } = useForm<ActionReasonInput>({
     resolver: zodResolver(schema),
     defaultValues: { reason: '' },
     reValidateMode: 'onSubmit',
@@ -71,21 +63,13 @@ function ReasonForm({
         onSubmit(input, onDone, (message) => setError('root', { message })),
       )}
     >
-      <EditorField
+      <ReasonField
         label={reasonLabel}
-        required
         hint={reasonHint}
         error={errors.reason?.message}
-        footer={(id) => <CharacterCounter id={id} length={reason.length} max={HIDE_REASON_MAX} />}
-      >
-        {(controlProps) => (
-          <Textarea
-            {...controlProps}
-            {...register('reason', { onChange: () => clearErrors() })}
-            rows={5}
-          />
-        )}
-      </EditorField>
+        length={reason.length}
+        registration={register('reason', { onChange: () => clearErrors() })}
+      />
       <FormRootError message={errors.root?.message} />
       <DialogFooter className="mt-2 flex-col-reverse sm:flex-row">
         <DialogClose asChild>
@@ -93,7 +77,12 @@ function ReasonForm({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'default'}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? busyLabel : submitLabel}
         </Button>
       </DialogFooter>
@@ -102,8 +91,9 @@ function ReasonForm({
 }
 
 /**
- * A moderation action that must say why (hiding a profile, disabling an account): the reason
- * is checked with the server's own rule and recorded in the audit log.
+ * An administrator's action, asked for once more with why: every action of the console says
+ * it. The reason is checked with the server's own rule for that action (`schema`) and recorded
+ * in the audit log; a refusal is shown in the dialog, which stays open.
  */
 export function ReasonDialog({
   trigger,
@@ -111,15 +101,19 @@ export function ReasonDialog({
   description,
   busy,
   onSubmit,
-  schema = moderationReasonSchema,
+  schema,
+  destructive = false,
   ...form
 }: {
-  schema?: ReasonSchema;
+  schema: ActionReasonSchema;
+  /** Whether the action takes something away (hiding, disabling, revoking). */
+  destructive?: boolean;
   trigger: ReactNode;
   title: string;
   description: ReactNode;
-  reasonLabel: string;
-  reasonHint: string;
+  reasonLabel?: string;
+  /** Who reads the reason, when more than the audit log does. */
+  reasonHint?: string;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -141,6 +135,7 @@ export function ReasonDialog({
           {...form}
           schema={schema}
           busy={busy}
+          destructive={destructive}
           onSubmit={onSubmit}
           onDone={() => setOpen(false)}
         />

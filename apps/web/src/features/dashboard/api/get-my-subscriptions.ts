@@ -1,10 +1,10 @@
-import type { Organization, Subscription } from '@catalyst/shared';
+import type { MemberOrganization, Subscription } from '@catalyst/shared';
 import { useQueries } from '@tanstack/react-query';
 import { subscriptionQuery } from '@/features/payments/api/get-subscription';
 import { useMyOrganizations } from './get-my-organizations';
 
 /** Spec section 7: only organizations that are paid or carry a subscription type have one. */
-export const hasSubscription = (organization: Organization) =>
+export const hasSubscription = (organization: MemberOrganization) =>
   organization.paymentStatus === 'paid' || Boolean(organization.subscriptionType);
 
 /** A subscription with what the owner's list knows of its organization: name and address. */

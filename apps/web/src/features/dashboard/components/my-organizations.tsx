@@ -1,4 +1,8 @@
-import { memberRoleLabels, type Organization, type PublicationStatus } from '@catalyst/shared';
+import {
+  type MemberOrganization,
+  memberRoleLabels,
+  type PublicationStatus,
+} from '@catalyst/shared';
 import {
   BadgeCheck,
   Briefcase,
@@ -30,12 +34,12 @@ const publicationBadges: Record<PublicationStatus, { label: string; className: s
   lapsed: { label: 'Not published', className: 'border-slate-300 bg-slate-100 text-slate-700' },
 };
 
-function PublicationBadge({ organization }: { organization: Organization }) {
+function PublicationBadge({ organization }: { organization: MemberOrganization }) {
   const badge = publicationBadges[organization.publicationStatus];
   return <Badge className={badge.className}>{badge.label}</Badge>;
 }
 
-function OrganizationRow({ organization }: { organization: Organization }) {
+function OrganizationRow({ organization }: { organization: MemberOrganization }) {
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -48,7 +52,7 @@ function OrganizationRow({ organization }: { organization: Organization }) {
   );
 }
 
-function OrganizationSummary({ organization }: { organization: Organization }) {
+function OrganizationSummary({ organization }: { organization: MemberOrganization }) {
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
       <OrganizationAvatar name={organization.name} logo={organization.logo} size="sm" />
@@ -56,11 +60,9 @@ function OrganizationSummary({ organization }: { organization: Organization }) {
         <p className="line-clamp-2 font-medium break-words text-slate-900">{organization.name}</p>
         <div className="mt-1 flex flex-wrap gap-1.5">
           <PublicationBadge organization={organization} />
-          {organization.viewerRole ? (
-            <Badge className="border-slate-300 bg-white text-slate-700">
-              {memberRoleLabels[organization.viewerRole]}
-            </Badge>
-          ) : null}
+          <Badge className="border-slate-300 bg-white text-slate-700">
+            {memberRoleLabels[organization.viewerRole]}
+          </Badge>
           {organization.moderation ? (
             <Badge className="border-red-200 bg-red-50 text-red-800">Hidden by moderators</Badge>
           ) : null}
@@ -79,7 +81,7 @@ interface OrganizationLink {
 }
 
 /** The places a member goes from the list; verifying the website is the owners' alone. */
-function organizationLinks(organization: Organization): OrganizationLink[] {
+function organizationLinks(organization: MemberOrganization): OrganizationLink[] {
   const { id, name, slug } = organization;
   const links: OrganizationLink[] = [
     { to: paths.organizationPath(slug), label: 'View', name: `View ${name}`, icon: Eye },
@@ -109,7 +111,7 @@ function organizationLinks(organization: Organization): OrganizationLink[] {
   return links;
 }
 
-function OrganizationLinks({ organization }: { organization: Organization }) {
+function OrganizationLinks({ organization }: { organization: MemberOrganization }) {
   return (
     <div className="flex flex-wrap gap-2">
       {organizationLinks(organization).map(({ to, label, name, icon: Icon }) => (

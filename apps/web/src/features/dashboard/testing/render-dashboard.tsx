@@ -1,6 +1,6 @@
 import {
+  type MemberOrganization,
   slugify,
-  type Organization,
   type SignInProvider,
   type UserProfile,
 } from '@catalyst/shared';
@@ -37,7 +37,8 @@ export function testProfile(providers: SignInProvider[] = ['password']): UserPro
   };
 }
 
-export function testOrganization(overrides: Partial<Organization> = {}): Organization {
+/** One of the user's organizations, as their own list gives it. */
+export function testOrganization(overrides: Partial<MemberOrganization> = {}): MemberOrganization {
   const name = overrides.name ?? 'Green Futures';
   return {
     id: 'org-1',

@@ -1,19 +1,20 @@
-import type { Organization } from '@catalyst/shared';
+import type { MemberOrganization } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/auth-context';
 import { dashboardKeys } from '@/features/dashboard/api/query-keys';
-import { cacheOrganization } from '@/features/organizations/api/get-organization';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/organizations/{id}/review-request: the owner asks a moderator to look again. */
 export const requestReview = (organizationId: string) =>
-  apiRequest<Organization>(`/organizations/${encodeURIComponent(organizationId)}/review-request`, {
-    method: 'POST',
-  });
+  apiRequest<MemberOrganization>(
+    `/organizations/${encodeURIComponent(organizationId)}/review-request`,
+    { method: 'POST' },
+  );
 
 /**
- * The answer is the organization with the request's date: every cached copy (profile, editor)
- * takes it at once, and the owner's list reloads, so each screen says a review is asked for.
+ * The answer is the organization with the request's date, as its people see it: it takes its
+ * place in the owner's list at once (where every screen reads a profile's moderation from),
+ * and the list reloads.
  */
 export function useRequestReview(organizationId: string) {
   const queryClient = useQueryClient();
@@ -21,9 +22,12 @@ export function useRequestReview(organizationId: string) {
   return useMutation({
     mutationFn: () => requestReview(organizationId),
     onSuccess: (organization) => {
-      cacheOrganization(queryClient, organization);
-      if (user)
-        void queryClient.invalidateQueries({ queryKey: dashboardKeys.organizations(user.id) });
+      if (!user) return;
+      const key = dashboardKeys.organizations(user.id);
+      queryClient.setQueryData<MemberOrganization[]>(key, (list) =>
+        list?.map((entry) => (entry.id === organization.id ? organization : entry)),
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

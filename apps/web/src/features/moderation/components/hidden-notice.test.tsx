@@ -1,4 +1,4 @@
-import { moderationMessages, type Organization } from '@catalyst/shared';
+import { type MemberOrganization, moderationMessages } from '@catalyst/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,10 @@ import {
   ok as editorOk,
   renderLoadedEditor,
 } from '@/features/organizations/components/organization-editor/editor-test-utils';
-import { testOrganization } from '@/features/organizations/components/organization-profile/profile-test-data';
+import {
+  asMember,
+  testOrganization,
+} from '@/features/organizations/components/organization-profile/profile-test-data';
 import { ok, renderProfilePage, reviewRequestPath } from '../testing/render-profile-page';
 
 const reason = 'The website links to a gambling site.\nRemove the link, then ask for a review.';
@@ -24,7 +27,7 @@ const reason = 'The website links to a gambling site.\nRemove the link, then ask
 const reasonText = reason.replace('\n', ' ');
 const hiddenBy = (
   reviewRequestedAt: string | null = null,
-): NonNullable<Organization['moderation']> => ({
+): NonNullable<MemberOrganization['moderation']> => ({
   hiddenAt: '2026-03-01T10:00:00.000Z',
   reason,
   reviewRequestedAt,
@@ -121,7 +124,7 @@ describe('the owner of a hidden organization', () => {
   });
 
   it('reads the reason on the edit page, above the form', async () => {
-    const hidden: Organization = { ...editorOrganization, moderation: hiddenBy() };
+    const hidden: MemberOrganization = { ...editorOrganization, moderation: hiddenBy() };
     const { callsTo } = await renderLoadedEditor(hidden, {
       [`POST /api/organizations/${editorOrganization.id}/review-request`]: () =>
         editorOk({ ...hidden, moderation: hiddenBy('2026-03-02T09:00:00.000Z') }),
@@ -140,13 +143,9 @@ describe('the owner of a hidden organization', () => {
   });
 
   it('reads the reason on their own profile, which visitors cannot see, and asks for a review there', async () => {
-    const hidden: Organization = {
-      ...testOrganization,
-      viewerRole: 'owner',
-      moderation: hiddenBy(),
-    };
+    const hidden = asMember(testOrganization, 'owner', { moderation: hiddenBy() });
     const { api } = renderProfilePage({
-      organization: hidden,
+      membership: hidden,
       auth: fakeAuth(),
       routes: {
         [reviewRequestPath]: () =>
@@ -154,9 +153,12 @@ describe('the owner of a hidden organization', () => {
       },
     });
 
-    const region = await screen.findByRole('region', {
-      name: moderationMessages.hiddenNoticeTitle,
-    });
+    // The notice's code loads once the owner's own list says the profile is theirs.
+    const region = await screen.findByRole(
+      'region',
+      { name: moderationMessages.hiddenNoticeTitle },
+      { timeout: 3000 },
+    );
     expect(region).toHaveTextContent(moderationMessages.hiddenNoticeHelp);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(testOrganization.name);
     await userEvent.click(within(region).getByRole('button', { name: 'Ask for a review' }));

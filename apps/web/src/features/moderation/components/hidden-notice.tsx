@@ -1,4 +1,4 @@
-import { apiMessages, moderationMessages, type Organization } from '@catalyst/shared';
+import { apiMessages, type MemberOrganization, moderationMessages } from '@catalyst/shared';
 import { Loader2, ShieldAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,7 @@ export function HiddenNotice({
   headingLevel = 2,
   className,
 }: {
-  organization: Pick<Organization, 'id' | 'moderation'>;
+  organization: Pick<MemberOrganization, 'id' | 'moderation'>;
   /** Where the notice sits in the page's outline: a page section (2) or inside a card (3). */
   headingLevel?: 2 | 3;
   className?: string;

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, testUser } from '@/features/auth/testing/auth-test-utils';
 import { apiError, jsonResponse } from '@/features/auth/testing/fetch-stub';
-import { testOrganization } from '@/features/organizations/components/organization-profile/profile-test-data';
+import {
+  asMember,
+  testOrganization,
+} from '@/features/organizations/components/organization-profile/profile-test-data';
 import { ok, renderProfilePage, reportPath } from '../testing/render-profile-page';
 
 const reasonLabels = [
@@ -159,10 +162,7 @@ describe('reporting a profile', () => {
   });
 
   it('is not offered to the owner looking at their own profile', async () => {
-    renderProfilePage({
-      auth: fakeAuth(),
-      organization: { ...testOrganization, viewerRole: 'owner' },
-    });
+    renderProfilePage({ auth: fakeAuth(), membership: asMember(testOrganization, 'owner') });
     // The owner's own controls are in (their code loads on demand): the page knows who is looking.
     expect(
       await screen.findByRole('link', { name: /Edit/ }, { timeout: 3000 }),

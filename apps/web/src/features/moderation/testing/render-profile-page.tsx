@@ -1,4 +1,4 @@
-import type { Organization } from '@catalyst/shared';
+import type { MemberOrganization, Organization } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -23,14 +23,18 @@ export const reviewRequestPath = `POST /api/organizations/${testOrganization.id}
 
 /**
  * The public profile page as the app mounts it, behind a faked API ('METHOD /path' handlers,
- * anything else 404). By default a guest looks at someone else's published profile.
+ * anything else 404). By default a guest looks at someone else's published profile;
+ * `membership` is the organization in the signed-in person's own list, when they are one of
+ * its people.
  */
 export function renderProfilePage({
   organization = testOrganization,
+  membership,
   routes = {},
   auth = guestAuth(),
 }: {
   organization?: Organization;
+  membership?: MemberOrganization;
   routes?: Record<string, StubHandler>;
   auth?: AuthContextValue;
 } = {}) {
@@ -45,6 +49,7 @@ export function renderProfilePage({
   );
   const api = stubFetch({
     [`GET /api/organizations/${testOrganization.slug}`]: () => ok(organization),
+    'GET /api/users/organizations': () => ok(membership ? [membership] : []),
     'GET /api/categories': () => ok(testCategories),
     'GET /api/category-groups': () => ok(testGroups),
     'GET /api/countries': () => ok(testCountries),

@@ -1,4 +1,4 @@
-import type { Organization, OrganizationCreate } from '@catalyst/shared';
+import type { MemberOrganization, OrganizationCreate } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/auth-context';
 import { dashboardKeys } from '@/features/dashboard/api/query-keys';
@@ -7,7 +7,7 @@ import { cacheOrganization } from './get-organization';
 
 /** POST /api/organizations: the owner is the session's user, never a field of the body. */
 export const createOrganization = (input: OrganizationCreate) =>
-  apiRequest<Organization>('/organizations', { method: 'POST', body: input });
+  apiRequest<MemberOrganization>('/organizations', { method: 'POST', body: input });
 
 /** Creates an organization; its page is primed and the owner's list refetched. */
 export function useCreateOrganization() {

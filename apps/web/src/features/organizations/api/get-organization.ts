@@ -1,4 +1,4 @@
-import type { Organization } from '@catalyst/shared';
+import type { MemberOrganization, Organization } from '@catalyst/shared';
 import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -18,12 +18,36 @@ export const cachedCopiesOf = (id: string) => ({
   predicate: (query: Query) => (query.state.data as Organization | undefined)?.id === id,
 });
 
+/** What a write's answer tells the organization's people beyond the profile. */
+const MEMBER_ONLY_FIELDS: ReadonlyArray<Exclude<keyof MemberOrganization, keyof Organization>> = [
+  'createdBy',
+  'paymentStatus',
+  'subscriptionType',
+  'moderation',
+  'viewerRole',
+];
+
 /**
- * Puts the organization as it now is into every cached copy of it, and under its id and its
- * current slug, so that the profile opens at once at either address.
+ * The profile as everyone sees it, from the organization as its people see it: what the
+ * server answers at the profile's address, and so all a cached copy of it may hold.
  */
-export function cacheOrganization(queryClient: QueryClient, organization: Organization): void {
-  queryClient.setQueriesData<Organization>(cachedCopiesOf(organization.id), organization);
-  queryClient.setQueryData(organizationQuery(organization.id).queryKey, organization);
-  queryClient.setQueryData(organizationQuery(organization.slug).queryKey, organization);
+export function publicProfileOf(organization: MemberOrganization): Organization {
+  const profile: Organization & Partial<MemberOrganization> = { ...organization };
+  for (const field of MEMBER_ONLY_FIELDS) delete profile[field];
+  return profile;
+}
+
+/**
+ * Puts the organization as it now is (a write's answer, to one of its people) into every
+ * cached copy of its profile, and under its id and its current slug, so that the profile opens
+ * at once at either address.
+ */
+export function cacheOrganization(
+  queryClient: QueryClient,
+  organization: MemberOrganization,
+): void {
+  const profile = publicProfileOf(organization);
+  queryClient.setQueriesData<Organization>(cachedCopiesOf(profile.id), profile);
+  queryClient.setQueryData(organizationQuery(profile.id).queryKey, profile);
+  queryClient.setQueryData(organizationQuery(profile.slug).queryKey, profile);
 }

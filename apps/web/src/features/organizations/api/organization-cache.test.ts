@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { testOrganization } from '../components/organization-profile/profile-test-data';
+import { asMember, testOrganization } from '../components/organization-profile/profile-test-data';
 import { forgetDeletedOrganization } from './delete-organization';
 import { cacheOrganization, organizationQuery } from './get-organization';
 import { setCachedOrganizationImage } from './upload-organization-image';
@@ -16,7 +16,7 @@ function cacheWithCopies(...refs: string[]) {
 }
 
 describe('the cached copies of an organization', () => {
-  it('all take a save, and the new slug gets one too', () => {
+  it('all take a save, and the new slug gets one too, as the profile everyone sees', () => {
     const queryClient = cacheWithCopies(testOrganization.id, testOrganization.slug, 'old-slug');
     const renamed = {
       ...testOrganization,
@@ -24,7 +24,8 @@ describe('the cached copies of an organization', () => {
       slug: 'brightfield-commons',
     };
 
-    cacheOrganization(queryClient, renamed);
+    // A save's answer is the organization as its owner sees it: the copies keep the profile.
+    cacheOrganization(queryClient, asMember(renamed, 'owner'));
 
     for (const ref of [testOrganization.id, testOrganization.slug, 'old-slug', renamed.slug]) {
       expect(queryClient.getQueryData(key(ref)), ref).toEqual(renamed);

@@ -1,12 +1,15 @@
-import type { Organization, OrganizationUpdate } from '@catalyst/shared';
+import type { MemberOrganization, OrganizationUpdate } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/auth-context';
 import { dashboardKeys } from '@/features/dashboard/api/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { cacheOrganization } from './get-organization';
 
-export function updateOrganization(id: string, input: OrganizationUpdate): Promise<Organization> {
-  return apiRequest<Organization>(`/organizations/${encodeURIComponent(id)}`, {
+export function updateOrganization(
+  id: string,
+  input: OrganizationUpdate,
+): Promise<MemberOrganization> {
+  return apiRequest<MemberOrganization>(`/organizations/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: input,
   });

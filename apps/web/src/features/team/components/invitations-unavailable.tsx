@@ -1,4 +1,4 @@
-import { paymentMessages, teamMessages, type Organization } from '@catalyst/shared';
+import { paymentMessages, teamMessages, type MemberOrganization } from '@catalyst/shared';
 import { CreditCard } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -10,7 +10,7 @@ import type { OrganizationEditState } from '@/features/organizations/components/
  * Why this organization cannot invite anyone now, or null when it can: invitations go out
  * only from a published profile that moderators have not hidden. The server decides again.
  */
-export function invitationsUnavailableReason(organization: Organization): string | null {
+export function invitationsUnavailableReason(organization: MemberOrganization): string | null {
   if (organization.moderation) return teamMessages.invitationsWhileHidden;
   if (organization.publicationStatus !== 'published') {
     return teamMessages.invitationsNeedPublishedProfile;
@@ -19,7 +19,7 @@ export function invitationsUnavailableReason(organization: Organization): string
 }
 
 /** In place of the invitation form: why it is not there, and the way to a plan when unpaid. */
-export function InvitationsUnavailable({ organization }: { organization: Organization }) {
+export function InvitationsUnavailable({ organization }: { organization: MemberOrganization }) {
   const reason = invitationsUnavailableReason(organization);
   // The plan page only opens for an organization that has just been created (spec section 2).
   const state: OrganizationEditState = { newlyCreated: true };

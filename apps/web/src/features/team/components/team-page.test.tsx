@@ -2,7 +2,7 @@ import {
   paymentMessages,
   teamMessages,
   type MemberRole,
-  type Organization,
+  type MemberOrganization,
   type Team,
 } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +13,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { TestAuthProvider, fakeAuth, testUser } from '@/features/auth/testing/auth-test-utils';
 import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
-import { testOrganization } from '@/features/organizations/components/organization-profile/profile-test-data';
+import {
+  asMember,
+  testOrganization,
+} from '@/features/organizations/components/organization-profile/profile-test-data';
 import { TeamPage } from './team-page';
 
 const orgId = testOrganization.id;
@@ -52,11 +55,14 @@ function renderTeam(
   viewerRole: MemberRole,
   userId: string,
   routes: Record<string, StubHandler> = {},
-  organization: Partial<Organization> = {},
+  membership: Partial<MemberOrganization> = {},
 ) {
   const api = stubFetch({
-    [`GET /api/organizations/${orgId}`]: () =>
-      jsonResponse(200, { data: { ...testOrganization, ...organization, viewerRole } }),
+    [`GET /api/organizations/${orgId}`]: () => jsonResponse(200, { data: testOrganization }),
+    'GET /api/users/organizations': () =>
+      jsonResponse(200, {
+        data: [asMember(testOrganization, viewerRole, membership)],
+      }),
     [`GET ${teamPath}`]: () => jsonResponse(200, { data: team }),
     ...routes,
   });

@@ -21,8 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
-import { useOrganization } from '@/features/organizations/api/get-organization';
-import { useMemberRole } from '@/features/organizations/components/owner-actions/use-member-role';
+import { useMemberOrganization } from '@/features/organizations/components/owner-actions/use-member-organization';
 import type { FlashState } from '@/hooks/use-flash-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTeam } from '../api/get-team';
@@ -208,10 +207,11 @@ function TeamSkeleton() {
  */
 export function TeamPage({ orgId }: { orgId: string }) {
   const { user } = useAuth();
-  const organization = useOrganization(orgId);
-  const role = useMemberRole(orgId);
+  // The caller's own view of the organization: its role, and whether it may invite now.
+  const membership = useMemberOrganization(orgId);
+  const role = membership === undefined ? undefined : (membership?.viewerRole ?? null);
   const team = useTeam(orgId);
-  usePageTitle(organization.data ? `Team of ${organization.data.name}` : 'Team');
+  usePageTitle(membership ? `Team of ${membership.name}` : 'Team');
 
   if (role === null) {
     const state: FlashState = { message: teamMessages.membersOnly, tone: 'error' };
@@ -264,8 +264,8 @@ export function TeamPage({ orgId }: { orgId: string }) {
         </PageSection>
         {isOwner ? (
           <PageSection title="Invite someone">
-            {organization.data && invitationsUnavailableReason(organization.data) ? (
-              <InvitationsUnavailable organization={organization.data} />
+            {membership && invitationsUnavailableReason(membership) ? (
+              <InvitationsUnavailable organization={membership} />
             ) : (
               <>
                 <p className="mb-4 text-sm text-slate-600">
@@ -285,7 +285,7 @@ export function TeamPage({ orgId }: { orgId: string }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <BackLinkHeader
         back={{ to: paths.organizationEditPath(orgId), label: 'Back to the editor' }}
-        title={`Team${organization.data ? ` of ${organization.data.name}` : ''}`}
+        title={`Team${membership ? ` of ${membership.name}` : ''}`}
       >
         The people who can edit this organization&apos;s profile.
       </BackLinkHeader>

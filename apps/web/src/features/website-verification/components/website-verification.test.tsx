@@ -17,6 +17,7 @@ import {
   testUser,
 } from '@/features/dashboard/testing/render-dashboard';
 import { organization as cardData } from '@/features/discovery/testing/fixtures';
+import { publicProfileOf } from '@/features/organizations/api/get-organization';
 import { OrganizationCard } from '@/features/organizations/components/organization-card';
 import { ConfirmWebsiteEmail } from './confirm-website-email';
 import { WebsiteVerificationPage } from './website-verification-page';
@@ -68,6 +69,15 @@ function renderPage() {
 
 const base = `/api/organizations/${ORG_ID}/website-verification`;
 
+/** The profile as anyone gets it, and the signed-in person's own list, with their role in it. */
+const organizationOf = (viewerRole: 'owner' | 'editor') => {
+  const organization = testOrganization({ id: ORG_ID, viewerRole });
+  return {
+    [`GET /api/organizations/${ORG_ID}`]: ok(publicProfileOf(organization)),
+    'GET /api/users/organizations': ok([organization]),
+  };
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -75,9 +85,7 @@ afterEach(() => {
 describe('the website verification page', () => {
   it('shows an owner the three ways, with the code to copy', async () => {
     stubServer({
-      [`GET /api/organizations/${ORG_ID}`]: ok(
-        testOrganization({ id: ORG_ID, viewerRole: 'owner' }),
-      ),
+      ...organizationOf('owner'),
       [`GET ${base}`]: ok(state()),
     });
     renderPage();
@@ -109,9 +117,7 @@ describe('the website verification page', () => {
     };
     const replies = [failed, verified];
     const { requests } = stubServer({
-      [`GET /api/organizations/${ORG_ID}`]: ok(
-        testOrganization({ id: ORG_ID, viewerRole: 'owner' }),
-      ),
+      ...organizationOf('owner'),
       [`GET ${base}`]: ok(state()),
       [`POST ${base}/check`]: () => ok(replies.shift()),
     });
@@ -130,9 +136,7 @@ describe('the website verification page', () => {
 
   it('refuses an address at another domain before asking the server', async () => {
     const { requests } = stubServer({
-      [`GET /api/organizations/${ORG_ID}`]: ok(
-        testOrganization({ id: ORG_ID, viewerRole: 'owner' }),
-      ),
+      ...organizationOf('owner'),
       [`GET ${base}`]: ok(state()),
     });
     renderPage();
@@ -145,9 +149,7 @@ describe('the website verification page', () => {
 
   it('tells an editor that verifying is for owners, without asking for the code', async () => {
     const { requests } = stubServer({
-      [`GET /api/organizations/${ORG_ID}`]: ok(
-        testOrganization({ id: ORG_ID, viewerRole: 'editor' }),
-      ),
+      ...organizationOf('editor'),
     });
     renderPage();
     expect(await screen.findByText(text.ownersOnly)).toBeInTheDocument();
@@ -156,9 +158,7 @@ describe('the website verification page', () => {
 
   it('asks for a website first when the profile has none', async () => {
     stubServer({
-      [`GET /api/organizations/${ORG_ID}`]: ok(
-        testOrganization({ id: ORG_ID, viewerRole: 'owner' }),
-      ),
+      ...organizationOf('owner'),
       [`GET ${base}`]: ok(state({ website: null, domain: null, fileUrl: null, pageUrl: null })),
     });
     renderPage();

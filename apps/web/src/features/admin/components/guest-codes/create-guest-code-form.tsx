@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiMessages, guestCodeCreateSchema } from '@catalyst/shared';
 import { TicketPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
 import { useCreateGuestCode, type CreatedGuestCode } from '../../api/create-guest-code';
+import { ReasonField } from '../reason-field';
 
 /** An empty date or label field means none: the contract leaves them out. */
 const emptyAsNone = (value: string) => (value.trim() === '' ? undefined : value);
@@ -22,6 +23,7 @@ const createFormSchema = z.object({
     .pipe(guestCodeCreateSchema.shape.maxUses),
   expiresOn: z.string().transform(emptyAsNone).pipe(guestCodeCreateSchema.shape.expiresOn),
   label: z.string().transform(emptyAsNone).pipe(guestCodeCreateSchema.shape.label),
+  reason: guestCodeCreateSchema.shape.reason,
 });
 type CreateFormInput = z.input<typeof createFormSchema>;
 type CreateFormOutput = z.output<typeof createFormSchema>;
@@ -29,7 +31,10 @@ type CreateFormOutput = z.output<typeof createFormSchema>;
 /** The first day a new code may still work on: today, in UTC as the server counts it. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-/** Max uses, an optional last day and an optional label; the new code is shown once, above. */
+/**
+ * Max uses, an optional last day, an optional label and why it is made; the new code is shown
+ * once, above.
+ */
 export function CreateGuestCodeForm({
   onCreated,
 }: {
@@ -38,6 +43,7 @@ export function CreateGuestCodeForm({
   const creation = useCreateGuestCode();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -45,9 +51,10 @@ export function CreateGuestCodeForm({
     formState: { errors },
   } = useForm<CreateFormInput, unknown, CreateFormOutput>({
     resolver: zodResolver(createFormSchema),
-    defaultValues: { maxUses: '1', expiresOn: '', label: '' },
+    defaultValues: { maxUses: '1', expiresOn: '', label: '', reason: '' },
     reValidateMode: 'onSubmit',
   });
+  const reason = useWatch({ control, name: 'reason' });
   const clearOnChange = { onChange: () => clearErrors() };
 
   const onValid = (input: CreateFormOutput) =>
@@ -104,6 +111,12 @@ export function CreateGuestCodeForm({
           )}
         </EditorField>
       </div>
+      <ReasonField
+        error={errors.reason?.message}
+        length={reason.length}
+        registration={register('reason', clearOnChange)}
+        rows={3}
+      />
       <FormRootError message={errors.root?.message} />
       <Button
         type="submit"

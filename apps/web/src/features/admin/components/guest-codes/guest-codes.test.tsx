@@ -1,3 +1,4 @@
+import { moderationMessages } from '@catalyst/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guestCode, page } from '../../testing/admin-fixtures';
@@ -100,16 +101,26 @@ describe('the guest codes page', () => {
     await user.type(maxUses, '5');
     await user.type(screen.getByLabelText(/Last day/), '2027-01-31');
     await user.type(screen.getByRole('textbox', { name: /Label/ }), '  Gala  ');
+    await user.type(
+      screen.getByRole('textbox', { name: /Reason/ }),
+      'For the gala’s five sponsors.',
+    );
     await user.click(screen.getByRole('button', { name: 'Create code' }));
 
     const panel = within(await screen.findByRole('region', { name: 'New guest code' }));
     expect(panel.getByText('CAT-7K2P-9QXD-4MWT-ZL8B')).toBeInTheDocument();
     expect(panel.getByText('Copy it now: it cannot be shown again.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/guest-codes').map((call) => call.body)).toEqual([
-      { maxUses: 5, expiresOn: '2027-01-31', label: 'Gala' },
+      {
+        maxUses: 5,
+        expiresOn: '2027-01-31',
+        label: 'Gala',
+        reason: 'For the gala’s five sponsors.',
+      },
     ]);
     // The form is ready for the next one.
     expect(maxUses).toHaveValue(1);
+    expect(screen.getByRole('textbox', { name: /Reason/ })).toHaveValue('');
     expect(await screen.findByText('Gala')).toBeInTheDocument();
 
     await user.click(panel.getByRole('button', { name: 'Copy code' }));
@@ -118,6 +129,24 @@ describe('the guest codes page', () => {
 
     await user.click(panel.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText('CAT-7K2P-9QXD-4MWT-ZL8B')).not.toBeInTheDocument();
+  });
+
+  it('asks why the code is made, as the server does', async () => {
+    const { user, api } = renderAdmin({
+      path: '/admin/guest-codes',
+      routes: { 'GET /api/admin/guest-codes': () => ok(page([])) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText(moderationMessages.guestCodeReasonRequired)).toBeInTheDocument();
+    const reason = screen.getByRole('textbox', { name: /Reason/ });
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Kept in the audit log beside your name.'),
+    );
+    await user.type(reason, 'Partners');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText(moderationMessages.reasonTooShort)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/guest-codes')).toHaveLength(0);
   });
 
   it('leaves out the optional fields when they are empty', async () => {
@@ -129,14 +158,18 @@ describe('the guest codes page', () => {
           ok({ code: 'CAT-AAAA-BBBB-CCCC-DDDD', guestCode: guestCode() }, 201),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Create code' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: /Reason/ }),
+      'A spare for the front desk.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
     await screen.findByRole('region', { name: 'New guest code' });
     expect(api.callsTo('POST /api/admin/guest-codes').map((call) => call.body)).toEqual([
-      { maxUses: 1 },
+      { maxUses: 1, reason: 'A spare for the front desk.' },
     ]);
   });
 
-  it('revokes a code after confirming', async () => {
+  it('revokes a code with a reason', async () => {
     let listed = codes();
     const { user, api } = renderAdmin({
       path: '/admin/guest-codes',
@@ -152,10 +185,16 @@ describe('the guest codes page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Revoke Spring fair' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Revoke guest code' }));
-    await user.click(dialog.getByRole('button', { name: 'Revoke' }));
+    await user.click(dialog.getByRole('button', { name: 'Revoke code' }));
+    expect(await dialog.findByText(moderationMessages.revokeReasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/guest-codes/code-1/revoke')).toHaveLength(0);
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Shared on a public forum.');
+    await user.click(dialog.getByRole('button', { name: 'Revoke code' }));
 
     expect(await screen.findByText('Guest code revoked.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/admin/guest-codes/code-1/revoke')).toHaveLength(1);
+    expect(
+      api.callsTo('POST /api/admin/guest-codes/code-1/revoke').map((call) => call.body),
+    ).toEqual([{ reason: 'Shared on a public forum.' }]);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Revoke Spring fair' })).not.toBeInTheDocument(),
     );

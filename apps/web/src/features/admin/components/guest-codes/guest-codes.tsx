@@ -1,4 +1,4 @@
-import { type AdminGuestCode, apiMessages } from '@catalyst/shared';
+import { type AdminGuestCode, apiMessages, revokeReasonSchema } from '@catalyst/shared';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/components/router-link';
@@ -15,9 +15,9 @@ import { useListParams } from '../../hooks/use-list-params';
 import { countOf, formatDate, formatDateTime } from '../../lib/format';
 import { AdminField, AdminList, AdminListItem } from '../admin-list';
 import { AdminLayout } from '../admin-layout';
-import { ConfirmAction } from '../confirm-action';
 import { ListEmpty, ListError, ListLoading } from '../list-state';
 import { Pagination } from '../pagination';
+import { ReasonDialog } from '../reason-dialog';
 import { CreateGuestCodeForm } from './create-guest-code-form';
 import { CreatedCodePanel } from './created-code-panel';
 import { guestCodeState, type GuestCodeState } from './guest-code-state';
@@ -33,10 +33,12 @@ const stateBadges: Record<GuestCodeState, { label: string; className: string }> 
 };
 
 function RevokeGuestCodeButton({ code }: { code: AdminGuestCode }) {
-  const revoke = useRevokeGuestCode();
+  const revoke = useRevokeGuestCode(code.id);
   const name = code.label ?? 'this code';
   return (
-    <ConfirmAction
+    <ReasonDialog
+      schema={revokeReasonSchema}
+      destructive
       trigger={
         <Button type="button" variant="destructive" size="sm" aria-label={`Revoke ${name}`}>
           <Ban aria-hidden />
@@ -45,15 +47,16 @@ function RevokeGuestCodeButton({ code }: { code: AdminGuestCode }) {
       }
       title="Revoke guest code"
       description={`Nobody can redeem ${name} any more. Organizations that redeemed it before keep what it gave them.`}
-      confirmLabel="Revoke"
+      submitLabel="Revoke code"
       busyLabel="Revoking..."
       busy={revoke.isPending}
-      destructive
-      onConfirm={(close) =>
-        revoke.mutate(code.id, {
-          onSuccess: () => toast.success('Guest code revoked.'),
-          onError: (error) => toast.error(moderationErrorMessage(error, apiMessages.internal)),
-          onSettled: close,
+      onSubmit={(input, done, fail) =>
+        revoke.mutate(input, {
+          onSuccess: () => {
+            done();
+            toast.success('Guest code revoked.');
+          },
+          onError: (error) => fail(moderationErrorMessage(error, apiMessages.internal)),
         })
       }
     />

@@ -108,7 +108,7 @@ describe('the organizations page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search organizations' })).toHaveValue('zzz');
   });
 
-  it('restores a hidden organization after confirming', async () => {
+  it('restores a hidden organization with a reason', async () => {
     let current = organizations();
     const { user, api } = renderAdmin({
       path: '/admin/organizations',
@@ -123,10 +123,21 @@ describe('the organizations page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Restore Clean Water' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Restore Clean Water' }));
-    await user.click(dialog.getByRole('button', { name: 'Restore' }));
+    await user.click(dialog.getByRole('button', { name: 'Restore profile' }));
+    expect(await dialog.findByText(moderationMessages.restoreReasonRequired)).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Too short');
+    await user.click(dialog.getByRole('button', { name: 'Restore profile' }));
+    expect(await dialog.findByText(moderationMessages.reasonTooShort)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/organizations/org-2/restore')).toHaveLength(0);
+    await user.clear(dialog.getByRole('textbox', { name: /Reason/ }));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'The logo is their own now.');
+    await user.click(dialog.getByRole('button', { name: 'Restore profile' }));
 
     expect(await screen.findByText('Clean Water is restored.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/admin/organizations/org-2/restore')).toHaveLength(1);
+    expect(
+      api.callsTo('POST /api/admin/organizations/org-2/restore').map((call) => call.body),
+    ).toEqual([{ reason: 'The logo is their own now.' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
       await within(item('Clean Water')).findByRole('button', { name: 'Hide Clean Water' }),
     ).toBeInTheDocument();
@@ -142,9 +153,10 @@ describe('the organizations page', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Restore Clean Water' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }),
-    );
-    expect(await screen.findByText(moderationMessages.notHidden)).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'The logo is their own now.');
+    await user.click(dialog.getByRole('button', { name: 'Restore profile' }));
+    // Said in the dialog, which stays open, as for hiding.
+    expect(await dialog.findByRole('alert')).toHaveTextContent(moderationMessages.notHidden);
   });
 });

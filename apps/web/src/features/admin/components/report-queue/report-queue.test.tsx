@@ -74,7 +74,7 @@ describe('the reports queue', () => {
     expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeInTheDocument();
   });
 
-  it('dismisses a profile’s reports after confirming, and reloads the queue', async () => {
+  it('dismisses a profile’s reports with a reason, and reloads the queue', async () => {
     let remaining = [reportGroup()];
     const { user, api } = renderAdmin({
       routes: {
@@ -95,11 +95,21 @@ describe('the reports queue', () => {
         'The 3 open reports about Green Futures will be closed without action. The profile stays as it is.',
       ),
     ).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Dismiss' }));
+    await user.click(dialog.getByRole('button', { name: 'Dismiss reports' }));
+    expect(await dialog.findByText(moderationMessages.dismissReasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/organizations/org-1/dismiss-reports')).toHaveLength(0);
+    const reason = dialog.getByRole('textbox', { name: /Reason/ });
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Kept in the audit log beside your name.'),
+    );
+    await user.type(reason, 'The profile matches its website.');
+    await user.click(dialog.getByRole('button', { name: 'Dismiss reports' }));
 
     expect(await screen.findByText('Dismissed 3 reports about Green Futures.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No open reports' })).toBeInTheDocument();
-    expect(api.callsTo('POST /api/admin/organizations/org-1/dismiss-reports')).toHaveLength(1);
+    expect(
+      api.callsTo('POST /api/admin/organizations/org-1/dismiss-reports').map((call) => call.body),
+    ).toEqual([{ reason: 'The profile matches its website.' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -142,7 +152,7 @@ describe('the reports queue', () => {
     expect(await dialog.findByText(moderationMessages.hideReasonRequired)).toBeInTheDocument();
     await user.type(reason, 'Too short');
     await user.click(dialog.getByRole('button', { name: 'Hide profile' }));
-    expect(await dialog.findByText(moderationMessages.hideReasonTooShort)).toBeInTheDocument();
+    expect(await dialog.findByText(moderationMessages.reasonTooShort)).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /api/admin/organizations/org-1/hide')).toHaveLength(0);
 

@@ -172,7 +172,7 @@ describe('the users page', () => {
     );
   });
 
-  it('enables a disabled account after confirming', async () => {
+  it('enables a disabled account with a reason', async () => {
     const { user, api } = renderAdmin({
       path: '/admin/users',
       routes: {
@@ -181,12 +181,18 @@ describe('the users page', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Enable spammer@example.org' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Enable account' })).getByRole('button', {
-        name: 'Enable',
-      }),
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enable account' }));
+    await user.click(dialog.getByRole('button', { name: 'Enable account' }));
+    expect(await dialog.findByText(moderationMessages.enableReasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/users/user-8/enable')).toHaveLength(0);
+    await user.type(
+      dialog.getByRole('textbox', { name: /Reason/ }),
+      'They proved the profiles were theirs.',
     );
+    await user.click(dialog.getByRole('button', { name: 'Enable account' }));
     expect(await screen.findByText('spammer@example.org is enabled.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/admin/users/user-8/enable')).toHaveLength(1);
+    expect(api.callsTo('POST /api/admin/users/user-8/enable').map((call) => call.body)).toEqual([
+      { reason: 'They proved the profiles were theirs.' },
+    ]);
   });
 });

@@ -1,11 +1,15 @@
-import { type AdminUser, apiMessages, disableReasonSchema } from '@catalyst/shared';
+import {
+  type AdminUser,
+  apiMessages,
+  disableReasonSchema,
+  enableReasonSchema,
+} from '@catalyst/shared';
 import { Ban, CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
 import { toast } from '@/lib/notify';
 import { useDisableUser } from '../../api/disable-user';
 import { useEnableUser } from '../../api/enable-user';
-import { ConfirmAction } from '../confirm-action';
 import { ReasonDialog } from '../reason-dialog';
 
 type Target = Pick<AdminUser, 'id' | 'email'>;
@@ -18,6 +22,7 @@ export function DisableUserButton({ user }: { user: Target }) {
   return (
     <ReasonDialog
       schema={disableReasonSchema}
+      destructive
       trigger={
         <Button type="button" variant="destructive" size="sm" aria-label={`Disable ${user.email}`}>
           <Ban aria-hidden />
@@ -26,8 +31,6 @@ export function DisableUserButton({ user }: { user: Target }) {
       }
       title="Disable account"
       description={`${user.email} will be signed out and cannot sign in until an administrator enables the account again.`}
-      reasonLabel="Reason"
-      reasonHint="Kept in the audit log beside your name."
       submitLabel="Disable account"
       busyLabel="Disabling..."
       busy={disable.isPending}
@@ -46,9 +49,10 @@ export function DisableUserButton({ user }: { user: Target }) {
 
 /** Enable: the account may sign in again. */
 export function EnableUserButton({ user }: { user: Target }) {
-  const enable = useEnableUser();
+  const enable = useEnableUser(user.id);
   return (
-    <ConfirmAction
+    <ReasonDialog
+      schema={enableReasonSchema}
       trigger={
         <Button type="button" variant="outline" size="sm" aria-label={`Enable ${user.email}`}>
           <CircleCheck aria-hidden />
@@ -57,14 +61,16 @@ export function EnableUserButton({ user }: { user: Target }) {
       }
       title="Enable account"
       description={`${user.email} can sign in again.`}
-      confirmLabel="Enable"
+      submitLabel="Enable account"
       busyLabel="Enabling..."
       busy={enable.isPending}
-      onConfirm={(close) =>
-        enable.mutate(user.id, {
-          onSuccess: () => toast.success(`${user.email} is enabled.`),
-          onError: (error) => toast.error(failed(error)),
-          onSettled: close,
+      onSubmit={(input, done, fail) =>
+        enable.mutate(input, {
+          onSuccess: () => {
+            done();
+            toast.success(`${user.email} is enabled.`);
+          },
+          onError: (error) => fail(failed(error)),
         })
       }
     />

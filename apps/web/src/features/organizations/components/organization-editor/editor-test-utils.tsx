@@ -1,4 +1,4 @@
-import type { Category, Organization } from '@catalyst/shared';
+import type { Category, MemberOrganization } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -8,7 +8,9 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
 import { fakeAuth } from '@/features/auth/testing/auth-test-utils';
 import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
+import { publicProfileOf } from '../../api/get-organization';
 import {
+  asMember,
   testCategories,
   testCountries,
   testGroups,
@@ -33,33 +35,38 @@ export const editorCategories: Category[] = [
 ];
 export { testCountries, testGroups };
 
-/** An owner's organization: one ordered category and one company property. */
-export const editorOrganization: Organization = {
-  ...testOrganization,
-  createdBy: 'user-1',
-  viewerRole: 'owner',
-  categoryIds: ['clean_energy', 'cooperative'],
-  categoriesOrder: { clean_energy: 0 },
-  categoriesDetails: {},
-  categoryImages: {},
-  websiteUrl: null,
-  linkedinUrl: null,
-  twitterUrl: null,
-  blogUrl: null,
-};
+/** An owner's organization, as its owner sees it: one ordered category and one property. */
+export const editorOrganization: MemberOrganization = asMember(
+  {
+    ...testOrganization,
+    categoryIds: ['clean_energy', 'cooperative'],
+    categoriesOrder: { clean_energy: 0 },
+    categoriesDetails: {},
+    categoryImages: {},
+    websiteUrl: null,
+    linkedinUrl: null,
+    twitterUrl: null,
+    blogUrl: null,
+  },
+  'owner',
+);
 
 export const editPath = `/organizations/${editorOrganization.id}/edit`;
 export const organizationApiPath = `/api/organizations/${editorOrganization.id}`;
 
 export const ok = (data: unknown) => jsonResponse(200, { data });
 
-/** The API as the editor sees it; `routes` override or add 'METHOD /path' handlers. */
+/**
+ * The API as the editor sees it: the profile as anyone gets it, and the organization as its
+ * people see it in their own list. `routes` override or add 'METHOD /path' handlers.
+ */
 export function stubEditorApi(
-  organization: Organization = editorOrganization,
+  organization: MemberOrganization = editorOrganization,
   routes: Record<string, StubHandler> = {},
 ) {
   return stubFetch({
-    [`GET ${organizationApiPath}`]: () => ok(organization),
+    [`GET ${organizationApiPath}`]: () => ok(publicProfileOf(organization)),
+    'GET /api/users/organizations': () => ok([organization]),
     'GET /api/categories': () => ok(editorCategories),
     'GET /api/category-groups': () => ok(testGroups),
     'GET /api/countries': () => ok(testCountries),
@@ -121,7 +128,7 @@ export function renderEditor({
 
 /** Renders the editor for the owner and waits until the form is shown. */
 export async function renderLoadedEditor(
-  organization: Organization = editorOrganization,
+  organization: MemberOrganization = editorOrganization,
   routes: Record<string, StubHandler> = {},
 ) {
   const api = stubEditorApi(organization, routes);

@@ -1,4 +1,4 @@
-import type { Organization } from '@catalyst/shared';
+import type { MemberRole, Organization } from '@catalyst/shared';
 import { BadgeCheck } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { paths } from '@/config/paths';
@@ -6,8 +6,14 @@ import { EditorSection } from './editor-section';
 import { UrlField } from './url-field';
 
 /** For owners: where to prove the website is theirs, or see that it is. */
-function WebsiteVerificationLink({ organization }: { organization: Organization }) {
-  if (organization.viewerRole !== 'owner' || !organization.websiteUrl) return null;
+function WebsiteVerificationLink({
+  organization,
+  role,
+}: {
+  organization: Organization;
+  role: MemberRole;
+}) {
+  if (role !== 'owner' || !organization.websiteUrl) return null;
   return (
     <Link
       to={paths.organizationWebsitePath(organization.id)}
@@ -19,8 +25,17 @@ function WebsiteVerificationLink({ organization }: { organization: Organization 
   );
 }
 
-/** Where people find the organization elsewhere: shown under Connect on the profile. */
-export function LinksSection({ organization }: { organization?: Organization }) {
+/**
+ * Where people find the organization elsewhere: shown under Connect on the profile. `role` is
+ * the editing person's in it.
+ */
+export function LinksSection({
+  organization,
+  role,
+}: {
+  organization?: Organization;
+  role?: MemberRole;
+}) {
   return (
     <EditorSection
       title="Links"
@@ -29,7 +44,9 @@ export function LinksSection({ organization }: { organization?: Organization }) 
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <UrlField name="websiteUrl" label="Website" />
-          {organization ? <WebsiteVerificationLink organization={organization} /> : null}
+          {organization && role ? (
+            <WebsiteVerificationLink organization={organization} role={role} />
+          ) : null}
         </div>
         <UrlField name="linkedinUrl" label="LinkedIn" />
         <UrlField name="twitterUrl" label="Twitter/X" />

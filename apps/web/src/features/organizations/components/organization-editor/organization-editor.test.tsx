@@ -63,7 +63,7 @@ describe('the organization edit page', { timeout: 15_000 }, () => {
 
   it('sends someone who does not own the organization away with a message', async () => {
     stubEditorApi(
-      { ...editorOrganization, createdBy: 'someone-else', viewerRole: null },
+      { ...editorOrganization, createdBy: 'someone-else' },
       { 'GET /api/users/organizations': () => ok([]) },
     );
     const { router } = renderEditor();

@@ -16,7 +16,7 @@ import type { FlashState } from '@/hooks/use-flash-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { useOrganization } from '../../api/get-organization';
-import { useMemberRole } from '../owner-actions/use-member-role';
+import { useMemberOrganization } from '../owner-actions/use-member-organization';
 import { EditorHeader } from './editor-header';
 import { EditorSkeleton } from './editor-skeleton';
 import { OrganizationForm } from './organization-form';
@@ -58,10 +58,11 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
   const groups = useCategoryGroups();
   const countries = useCountries();
 
-  const role = useMemberRole(orgId);
+  // Its people's own record of it: their role, its payment status and its moderation.
+  const membership = useMemberOrganization(orgId);
   const notOwner =
     (organization.isError && isNotEditable(organization.error)) ||
-    (organization.data !== undefined && role === null);
+    (organization.data !== undefined && membership === null);
   if (notOwner) {
     const state: FlashState = { message: organizationFormMessages.noPermission, tone: 'error' };
     return <Navigate to={paths.organizations} replace state={state} />;
@@ -75,7 +76,7 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
       </Alert>
     );
   } else if (
-    role === undefined ||
+    !membership ||
     organization.isPending ||
     categories.isPending ||
     groups.isPending ||
@@ -100,14 +101,11 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
           </Button>
         </div>
         {/* The owner edits a hidden profile to fix what the moderator's reason describes. */}
-        <HiddenNotice organization={organization.data} />
-        <PaymentGate
-          organization={organization.data}
-          paymentReturn={paymentReturn}
-          role={role ?? 'editor'}
-        >
+        <HiddenNotice organization={membership} />
+        <PaymentGate organization={membership} paymentReturn={paymentReturn}>
           <OrganizationForm
             organization={organization.data}
+            role={membership.viewerRole}
             categories={categories.data}
             groups={groups.data}
           />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Category,
   type CategoryGroup,
+  type MemberRole,
   type Organization,
   organizationFormMessages,
   type OrganizationUpdate,
@@ -71,11 +72,14 @@ function useRedirectAfterSave(savedSlug: string | undefined) {
  */
 export function OrganizationForm({
   organization,
+  role,
   categories,
   groups,
 }: {
   /** The organization as currently saved: its images follow uploads at once. */
   organization: Organization;
+  /** The editing person's role in it. */
+  role: MemberRole;
   categories: readonly Category[];
   groups: readonly CategoryGroup[];
 }) {
@@ -102,7 +106,7 @@ export function OrganizationForm({
         className="flex flex-col gap-6"
       >
         <BasicInfoSection />
-        <LinksSection organization={organization} />
+        <LinksSection organization={organization} role={role} />
         <ImagesSection organization={organization} />
         <CategoriesEditor organization={organization} categories={categories} groups={groups} />
 

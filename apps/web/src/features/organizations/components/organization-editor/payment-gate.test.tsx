@@ -1,4 +1,4 @@
-import type { Organization, Subscription } from '@catalyst/shared';
+import type { MemberOrganization, Subscription } from '@catalyst/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,13 +12,13 @@ import {
   stubEditorApi,
 } from './editor-test-utils';
 
-const pendingOrganization: Organization = {
+const pendingOrganization: MemberOrganization = {
   ...editorOrganization,
   paymentStatus: 'pending',
   publicationStatus: 'pending',
   subscriptionType: null,
 };
-const paidOrganization: Organization = {
+const paidOrganization: MemberOrganization = {
   ...editorOrganization,
   paymentStatus: 'paid',
   publicationStatus: 'published',

@@ -1,4 +1,4 @@
-import { teamMessages, type MemberRole, type Organization } from '@catalyst/shared';
+import { type MemberOrganization, teamMessages } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -24,23 +24,21 @@ export function usePaymentReturn(): PaymentReturn {
 /**
  * The form is for paid organizations. Before that, the owner sees 'Payment Required', or,
  * just back from checkout, the check that waits for the server to confirm the payment. The
- * address alone never unlocks anything: only the organization's own payment status or the
- * server's confirmation does.
+ * address alone never unlocks anything: only the organization's own payment status (which its
+ * people alone are told) or the server's confirmation does. Paying is an owner's: an editor is
+ * told so instead of being offered the plans.
  */
 export function PaymentGate({
   organization,
   paymentReturn,
-  role = 'owner',
   children,
 }: {
-  organization: Organization;
+  organization: Pick<MemberOrganization, 'id' | 'paymentStatus' | 'viewerRole'>;
   paymentReturn: PaymentReturn;
-  /** Paying is an owner's: an editor is told so instead of being offered the plans. */
-  role?: MemberRole;
   children: ReactNode;
 }) {
   if (organization.paymentStatus === 'paid') return children;
-  if (role === 'editor') {
+  if (organization.viewerRole === 'editor') {
     return (
       <Alert>
         <AlertDescription className="mt-0">{teamMessages.paymentOwnersOnly}</AlertDescription>

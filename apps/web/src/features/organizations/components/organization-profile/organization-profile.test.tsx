@@ -1,4 +1,4 @@
-import type { Organization } from '@catalyst/shared';
+import type { MemberOrganization, Organization } from '@catalyst/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,16 +7,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as OrganizationPage } from '@/app/routes/organization';
 import type { AuthContextValue } from '@/features/auth/auth-context';
 import { TestAuthProvider, fakeAuth, guestAuth } from '@/features/auth/testing/auth-test-utils';
-import { testCategories, testCountries, testGroups, testOrganization } from './profile-test-data';
+import {
+  asMember,
+  testCategories,
+  testCountries,
+  testGroups,
+  testOrganization,
+} from './profile-test-data';
 
 type Reply = { status: number; body: unknown } | 'never';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The API as the page sees it: one reply per path, 404 for anything else. */
-function stubApi(organizationReply: Reply = { status: 200, body: { data: testOrganization } }) {
+/**
+ * The API as the page sees it: one reply per path, 404 for anything else. `mine` is the
+ * signed-in person's own list of organizations.
+ */
+function stubApi(
+  organizationReply: Reply = { status: 200, body: { data: testOrganization } },
+  mine: MemberOrganization[] = [],
+) {
   const replies: Record<string, Reply> = {
+    '/api/users/organizations': { status: 200, body: { data: mine } },
     [`/api/organizations/${testOrganization.slug}`]: organizationReply,
     // Its id and an old slug find it too: the API answers with its current slug.
     [`/api/organizations/${testOrganization.id}`]: organizationReply,
@@ -77,6 +90,12 @@ const withOrganization = (overrides: Partial<Organization>) => ({
   status: 200,
   body: { data: { ...testOrganization, ...overrides } },
 });
+
+/** The profile as anyone gets it, and the signed-in owner's own list, which holds it. */
+function stubOwnedProfile(overrides: Partial<Organization> = {}) {
+  const organization = { ...testOrganization, ...overrides };
+  return stubApi({ status: 200, body: { data: organization } }, [asMember(organization, 'owner')]);
+}
 
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -316,13 +335,7 @@ describe('organization profile page', () => {
   });
 
   it('tells the owner of an unpublished organization that only they see it, with a way to subscribe', async () => {
-    stubApi(
-      withOrganization({
-        paymentStatus: 'pending',
-        publicationStatus: 'pending',
-        viewerRole: 'owner',
-      }),
-    );
+    stubOwnedProfile({ publicationStatus: 'pending' });
     const { router } = renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
@@ -339,13 +352,7 @@ describe('organization profile page', () => {
   });
 
   it('tells the owner of a lapsed organization that its subscription has ended', async () => {
-    stubApi(
-      withOrganization({
-        paymentStatus: 'pending',
-        publicationStatus: 'lapsed',
-        viewerRole: 'owner',
-      }),
-    );
+    stubOwnedProfile({ publicationStatus: 'lapsed' });
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
@@ -355,7 +362,7 @@ describe('organization profile page', () => {
   });
 
   it('shows no notice on a published profile, to its owner or anyone else', async () => {
-    stubApi(withOrganization({ viewerRole: 'owner' }));
+    stubOwnedProfile();
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
@@ -394,13 +401,7 @@ describe('organization profile page', () => {
   );
 
   it('gives the owner who reached it by its slug the actions on its id', async () => {
-    stubApi(
-      withOrganization({
-        paymentStatus: 'pending',
-        publicationStatus: 'pending',
-        viewerRole: 'owner',
-      }),
-    );
+    stubOwnedProfile({ publicationStatus: 'pending' });
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });

@@ -1,4 +1,11 @@
-import type { Category, CategoryGroup, Country, Organization } from '@catalyst/shared';
+import type {
+  Category,
+  CategoryGroup,
+  Country,
+  MemberOrganization,
+  MemberRole,
+  Organization,
+} from '@catalyst/shared';
 
 /** Reference data and an organization shaped like the seeded demo directory. */
 export const testGroups: CategoryGroup[] = [
@@ -67,12 +74,28 @@ export const testOrganization: Organization = {
   linkedinUrl: 'https://www.linkedin.com/company/brightfield-solar-commons',
   twitterUrl: null,
   blogUrl: 'https://brightfield.example.org/blog',
-  createdBy: 'user-1',
-  paymentStatus: 'paid',
   publicationStatus: 'published',
-  subscriptionType: 'monthly',
   createdAt: '2024-01-10T09:00:00.000Z',
   updatedAt: '2024-03-02T09:00:00.000Z',
-  moderation: null,
-  viewerRole: null,
 };
+
+/**
+ * The organization as one of its people (`role`) sees it in their own list: the profile with
+ * its payment, plan and moderation, `overrides` on top.
+ */
+export function asMember(
+  organization: Organization,
+  role: MemberRole,
+  overrides: Partial<MemberOrganization> = {},
+): MemberOrganization {
+  const published = organization.publicationStatus === 'published';
+  return {
+    ...organization,
+    createdBy: 'user-1',
+    paymentStatus: published ? 'paid' : 'pending',
+    subscriptionType: published ? 'monthly' : null,
+    moderation: null,
+    viewerRole: role,
+    ...overrides,
+  };
+}

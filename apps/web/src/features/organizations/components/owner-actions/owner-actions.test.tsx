@@ -20,6 +20,7 @@ import {
   type StubHandler,
 } from '@/features/auth/testing/fetch-stub';
 import {
+  asMember,
   testCategories,
   testCountries,
   testGroups,
@@ -29,7 +30,7 @@ import {
 // The profile is opened at its slug; the owner's actions address the organization by its id.
 const profileApiPath = `/api/organizations/${testOrganization.slug}`;
 const orgPath = `/api/organizations/${testOrganization.id}`;
-const owner = () => fakeAuth({ user: testUser({ id: testOrganization.createdBy }) });
+const owner = () => fakeAuth({ user: testUser({ id: 'user-1' }) });
 
 /**
  * The signed-in person's organizations, with their role in this one: the server rendered the
@@ -37,7 +38,7 @@ const owner = () => fakeAuth({ user: testUser({ id: testOrganization.createdBy }
  */
 const memberAs = (role: 'owner' | 'editor') => ({
   'GET /api/users/organizations': () =>
-    jsonResponse(200, { data: [{ ...testOrganization, viewerRole: role }] }),
+    jsonResponse(200, { data: [asMember(testOrganization, role)] }),
 });
 
 function ProfilePage() {
@@ -77,6 +78,8 @@ function renderPage(auth: AuthContextValue, routes: Record<string, StubHandler> 
 }
 
 const profileShown = () => screen.findByRole('heading', { level: 1, name: testOrganization.name });
+/** The owner's controls load their code once the person's own list says they are its people. */
+const editLink = () => screen.findByRole('link', { name: 'Edit' }, { timeout: 3000 });
 
 describe('owner actions on the profile', () => {
   afterEach(() => {
@@ -98,7 +101,7 @@ describe('owner actions on the profile', () => {
   it('gives an editor Edit and Team, but no Delete', async () => {
     renderPage(owner(), memberAs('editor'));
     await profileShown();
-    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(await editLink()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute(
       'href',
       `/organizations/${testOrganization.id}/edit/team`,
@@ -109,12 +112,9 @@ describe('owner actions on the profile', () => {
   it('gives the owner an Edit link and a Delete that asks first', async () => {
     const { api, user } = renderPage(owner(), memberAs('owner'));
     await profileShown();
-    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
-      'href',
-      `/organizations/${testOrganization.id}/edit`,
-    );
+    expect(await editLink()).toHaveAttribute('href', `/organizations/${testOrganization.id}/edit`);
 
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Organization' });
     expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete this organization? This action cannot be undone.',
@@ -138,7 +138,7 @@ describe('owner actions on the profile', () => {
       pageParams: [],
     });
     await profileShown();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Organization' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -167,7 +167,7 @@ describe('owner actions on the profile', () => {
       [`DELETE ${orgPath}`]: () => apiError(403, 'FORBIDDEN', 'Only the owner can do this.'),
     });
     await profileShown();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Organization' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
