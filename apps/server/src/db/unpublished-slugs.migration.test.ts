@@ -10,7 +10,7 @@ const migrations = fileURLToPath(new URL('./migrations/', import.meta.url));
 const journal = JSON.parse(readFileSync(`${migrations}meta/_journal.json`, 'utf8')) as {
   entries: Array<{ tag: string }>;
 };
-const MIGRATION = '0010_unpublished_organizations_addressed_by_id';
+const MIGRATION = '0012_unpublished_organizations_addressed_by_id';
 
 async function apply(handle: DatabaseHandle, tags: string[]) {
   for (const tag of tags) {

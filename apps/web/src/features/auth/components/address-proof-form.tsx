@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AddressProofRequired, addressProofMessages } from '@catalyst/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { verifyEmailWithProof } from '../api/verify-email';
 import { loginSchema, resetPasswordSchema, type ResetPasswordInput } from '../auth-validation';
 import { AuthNotice } from './auth-notice';
-import { FormField, NewPasswordField } from './form-field';
+import { FormField, NewPasswordPair } from './form-field';
 
 const currentPasswordSchema = loginSchema.pick({ password: true });
-
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : addressProofMessages.required;
-}
 
 interface ProofFormProps {
   token: string;
@@ -22,8 +18,45 @@ interface ProofFormProps {
   onVerified: () => void;
 }
 
+/** Sends the link with one proof of the account: its password, or a new one. */
+function useProof({ token, userId, onVerified }: ProofFormProps) {
+  return useMutation({
+    mutationFn: (proof: { password: string } | { newPassword: string }) =>
+      verifyEmailWithProof({ token, userId, ...proof }),
+    onSuccess: onVerified,
+  });
+}
+
+/** What both proofs look like: the refusal, if any, the fields, and one button. */
+function ProofForm({
+  proof,
+  onSubmit,
+  children,
+}: {
+  proof: ReturnType<typeof useProof>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {proof.isError ? (
+        <AuthNotice tone="error">
+          {proof.error instanceof ApiError && proof.error.message
+            ? proof.error.message
+            : addressProofMessages.required}
+        </AuthNotice>
+      ) : null}
+      {children}
+      <Button type="submit" size="lg" disabled={proof.isPending} aria-busy={proof.isPending}>
+        {proof.isPending ? 'Verifying...' : 'Verify and Sign In'}
+      </Button>
+    </form>
+  );
+}
+
 /** The account's password, typed to show that whoever followed the link holds the account. */
-function CurrentPasswordProof({ token, userId, onVerified }: ProofFormProps) {
+function CurrentPasswordProof(props: ProofFormProps) {
+  const proof = useProof(props);
   const {
     register,
     handleSubmit,
@@ -33,19 +66,8 @@ function CurrentPasswordProof({ token, userId, onVerified }: ProofFormProps) {
     defaultValues: { password: '' },
     reValidateMode: 'onSubmit',
   });
-  const confirm = useMutation({
-    mutationFn: (password: string) => verifyEmailWithProof({ token, userId, password }),
-    onSuccess: onVerified,
-  });
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(({ password }) => confirm.mutate(password))}
-      className="flex flex-col gap-4"
-    >
-      {confirm.isError ? (
-        <AuthNotice tone="error">{failureMessage(confirm.error)}</AuthNotice>
-      ) : null}
+    <ProofForm proof={proof} onSubmit={handleSubmit(({ password }) => proof.mutate({ password }))}>
       <FormField
         label="Password"
         type="password"
@@ -53,15 +75,13 @@ function CurrentPasswordProof({ token, userId, onVerified }: ProofFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" disabled={confirm.isPending} aria-busy={confirm.isPending}>
-        {confirm.isPending ? 'Verifying...' : 'Verify and Sign In'}
-      </Button>
-    </form>
+    </ProofForm>
   );
 }
 
 /** A new password, chosen with the proof: it replaces whatever password the account had. */
-function NewPasswordProof({ token, userId, onVerified }: ProofFormProps) {
+function NewPasswordProof(props: ProofFormProps) {
+  const proof = useProof(props);
   const {
     register,
     handleSubmit,
@@ -71,35 +91,16 @@ function NewPasswordProof({ token, userId, onVerified }: ProofFormProps) {
     defaultValues: { password: '', confirm: '' },
     reValidateMode: 'onSubmit',
   });
-  const confirm = useMutation({
-    mutationFn: (newPassword: string) => verifyEmailWithProof({ token, userId, newPassword }),
-    onSuccess: onVerified,
-  });
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(({ password }) => confirm.mutate(password))}
-      className="flex flex-col gap-4"
+    <ProofForm
+      proof={proof}
+      onSubmit={handleSubmit(({ password }) => proof.mutate({ newPassword: password }))}
     >
-      {confirm.isError ? (
-        <AuthNotice tone="error">{failureMessage(confirm.error)}</AuthNotice>
-      ) : null}
-      <NewPasswordField
-        label="New password"
-        error={errors.password?.message}
-        {...register('password')}
+      <NewPasswordPair
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.confirm?.message, ...register('confirm') }}
       />
-      <FormField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
-      <Button type="submit" size="lg" disabled={confirm.isPending} aria-busy={confirm.isPending}>
-        {confirm.isPending ? 'Verifying...' : 'Verify and Sign In'}
-      </Button>
-    </form>
+    </ProofForm>
   );
 }
 
@@ -109,25 +110,17 @@ function NewPasswordProof({ token, userId, onVerified }: ProofFormProps) {
  * other (someone else may have registered the address). Either signs this browser in.
  */
 export function AddressProofForm({
-  token,
-  userId,
   required,
-  onVerified,
+  ...props
 }: ProofFormProps & { required: AddressProofRequired }) {
   const [choosing, setChoosing] = useState(!required.hasPassword);
   return (
     <div className="flex flex-col gap-4">
       <AuthNotice tone="info" title="Confirm it's you">
-        {required.hasPassword && !choosing
-          ? addressProofMessages.required
-          : addressProofMessages.chooseRequired}
+        {choosing ? addressProofMessages.chooseRequired : addressProofMessages.required}
         <span className="mt-1 block font-medium break-all">{required.email}</span>
       </AuthNotice>
-      {choosing ? (
-        <NewPasswordProof token={token} userId={userId} onVerified={onVerified} />
-      ) : (
-        <CurrentPasswordProof token={token} userId={userId} onVerified={onVerified} />
-      )}
+      {choosing ? <NewPasswordProof {...props} /> : <CurrentPasswordProof {...props} />}
       {required.hasPassword ? (
         <Button type="button" variant="ghost" onClick={() => setChoosing(!choosing)}>
           {choosing ? 'Enter my password instead' : 'Choose a new password instead'}

@@ -74,3 +74,24 @@ export function NewPasswordField(props: FieldProps & { label: string }) {
     />
   );
 }
+
+/** A new password typed twice (reset, verification with a new password). */
+export function NewPasswordPair({
+  password,
+  confirm,
+}: {
+  password: FieldProps;
+  confirm: FieldProps;
+}) {
+  return (
+    <>
+      <NewPasswordField label="New password" {...password} />
+      <FormField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...confirm}
+      />
+    </>
+  );
+}

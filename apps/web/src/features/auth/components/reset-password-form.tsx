@@ -12,7 +12,7 @@ import { authErrorInfo, type AuthErrorLike } from '../auth-errors';
 import type { AuthRedirectState } from '../auth-redirect';
 import { resetPasswordSchema, type ResetPasswordInput } from '../auth-validation';
 import { AuthNotice } from './auth-notice';
-import { FormField, NewPasswordField } from './form-field';
+import { NewPasswordPair } from './form-field';
 
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. Please log in with your new password.';
@@ -76,17 +76,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </AuthNotice>
       ) : null}
       <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
-        <NewPasswordField
-          label="New password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm?.message}
-          {...register('confirm')}
+        <NewPasswordPair
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirm={{ error: errors.confirm?.message, ...register('confirm') }}
         />
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           {busy ? 'Saving...' : 'Reset Password'}
