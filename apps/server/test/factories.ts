@@ -4,12 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import {
+  accounts,
   openRoles,
   organizationCategories,
   organizations,
   users,
   type OrganizationStatus,
 } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/lib/password-hashing.js';
 import { claimSlug, settleSlug } from '../src/modules/organizations/organization-slugs.js';
 import { Browser } from './stand-ins/browser.js';
 
@@ -103,25 +105,39 @@ export interface Member {
   password: string;
 }
 
+let memberPasswordHash: Promise<string> | undefined;
+
 /**
- * A person who signed up with email and password through the real endpoint, verified
- * unless told otherwise (verification is marked in the database: the link's flow has tests
- * of its own).
+ * A person with an email and password account, signed in through the real sign-in endpoint,
+ * verified unless told otherwise. The account is written straight into the database with a
+ * hash of MEMBER_PASSWORD made once per test process: sign-up and verification have tests of
+ * their own, and scrypt is slow on purpose, so each member costs one password check, not two.
  */
 export async function signUpMember(
   app: FastifyInstance,
   db: Database,
   options: { verified?: boolean; name?: string } = {},
 ): Promise<Member> {
+  memberPasswordHash ??= hashPassword(MEMBER_PASSWORD);
+  const userId = randomUUID();
+  const email = `member-${userId}@example.org`;
+  await db.insert(users).values({
+    id: userId,
+    name: options.name ?? 'Test Member',
+    email,
+    emailVerified: options.verified ?? true,
+  });
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    userId,
+    providerId: 'credential',
+    accountId: userId,
+    password: await memberPasswordHash,
+  });
   const browser = new Browser(app);
-  const email = `member-${randomUUID()}@example.org`;
-  const response = await browser.signUp(email, MEMBER_PASSWORD, options.name ?? 'Test Member');
-  if (response.statusCode !== 200) {
-    throw new Error(`sign-up answered ${response.statusCode}: ${response.body}`);
-  }
-  const userId = (response.json() as { user: { id: string } }).user.id;
-  if (options.verified ?? true) {
-    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  const signedIn = await browser.signIn(email, MEMBER_PASSWORD);
+  if (signedIn.statusCode !== 200) {
+    throw new Error(`sign-in answered ${signedIn.statusCode}: ${signedIn.body}`);
   }
   return { browser, userId, email, password: MEMBER_PASSWORD };
 }
