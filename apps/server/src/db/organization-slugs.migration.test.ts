@@ -1,25 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { slugCandidate, slugify, SLUG_MAX_LENGTH } from '@catalyst/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations, migrationsBefore } from '../../test/migration-steps.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from './client.js';
 
-const migrations = fileURLToPath(new URL('./migrations/', import.meta.url));
-const journal = JSON.parse(readFileSync(`${migrations}meta/_journal.json`, 'utf8')) as {
-  entries: Array<{ tag: string }>;
-};
 const SLUGS_MIGRATION = '0006_organization_slugs';
-
-async function apply(handle: DatabaseHandle, tags: string[]) {
-  for (const tag of tags) {
-    const text = readFileSync(`${migrations}${tag}.sql`, 'utf8');
-    for (const statement of text.split('--> statement-breakpoint')) {
-      if (statement.trim() !== '') await handle.db.execute(sql.raw(statement));
-    }
-  }
-}
 
 const LONG_NAME =
   'The International Federation of Community Land Trusts, Cooperative Housing Associations and Tenant Unions Worldwide';
@@ -73,9 +59,7 @@ let versionBefore: number;
 
 beforeAll(async () => {
   handle = await createTestDatabase({ empty: true });
-  const tags = journal.entries.map((entry) => entry.tag);
-  const at = tags.indexOf(SLUGS_MIGRATION);
-  await apply(handle, tags.slice(0, at));
+  await applyMigrations(handle, migrationsBefore(SLUGS_MIGRATION));
   await handle.db.execute(
     sql`insert into countries (code, name, flag_emoji) values ('DE', 'Germany', '🇩🇪')`,
   );
@@ -94,7 +78,7 @@ beforeAll(async () => {
   );
   versionBefore = await discoveryVersion();
   // This migration alone: later ones have their own tests.
-  await apply(handle, tags.slice(at, at + 1));
+  await applyMigrations(handle, [SLUGS_MIGRATION]);
 });
 
 afterAll(async () => {

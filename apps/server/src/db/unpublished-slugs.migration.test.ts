@@ -1,25 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations, migrationsBefore } from '../../test/migration-steps.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { settleSlug } from '../modules/organizations/organization-slugs.js';
 import type { DatabaseHandle } from './client.js';
 
-const migrations = fileURLToPath(new URL('./migrations/', import.meta.url));
-const journal = JSON.parse(readFileSync(`${migrations}meta/_journal.json`, 'utf8')) as {
-  entries: Array<{ tag: string }>;
-};
 const MIGRATION = '0012_unpublished_organizations_addressed_by_id';
-
-async function apply(handle: DatabaseHandle, tags: string[]) {
-  for (const tag of tags) {
-    const text = readFileSync(`${migrations}${tag}.sql`, 'utf8');
-    for (const statement of text.split('--> statement-breakpoint')) {
-      if (statement.trim() !== '') await handle.db.execute(sql.raw(statement));
-    }
-  }
-}
 
 let handle: DatabaseHandle;
 const ids: Record<string, string> = {};
@@ -62,9 +48,7 @@ const currentSlug = async (key: string) =>
 
 beforeAll(async () => {
   handle = await createTestDatabase({ empty: true });
-  const tags = journal.entries.map((entry) => entry.tag);
-  const at = tags.indexOf(MIGRATION);
-  await apply(handle, tags.slice(0, at));
+  await applyMigrations(handle, migrationsBefore(MIGRATION));
   await handle.db.execute(
     sql`insert into countries (code, name, flag_emoji) values ('DE', 'Germany', '🇩🇪')`,
   );
@@ -80,7 +64,7 @@ beforeAll(async () => {
   await insert('hidden', 'Veiled Fund', 'veiled-fund', 'published', true);
   before = await rows(sql`select id, updated_at::text from organizations order by id`);
   versionBefore = await discoveryVersion();
-  await apply(handle, [MIGRATION]);
+  await applyMigrations(handle, [MIGRATION]);
 });
 
 afterAll(async () => {

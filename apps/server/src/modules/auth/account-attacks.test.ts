@@ -1,6 +1,7 @@
 import { stepUpMessages } from '@catalyst/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { freezeTime, nextMailWhileFrozen } from '../../../test/frozen-clock.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import {
   findLink,
@@ -40,33 +41,12 @@ afterAll(async () => {
 });
 
 /** Time moves only when the script says, so waits do not depend on how fast scrypt runs. */
-function freezeTime(): { advance(seconds: number): void } {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-  return { advance: (seconds) => vi.setSystemTime(Date.now() + seconds * 1000) };
-}
-
-/**
- * The next mail to `email`. Mail leaves through the job queue, whose jobs fall due by the
- * database's clock, which the embedded database reads from the (frozen) test clock: it is
- * nudged while the mail is on its way.
- */
-async function mailTo(email: string, timeoutMs?: number): Promise<CapturedMail> {
-  const nudge = setInterval(() => {
-    if (vi.isFakeTimers()) vi.setSystemTime(Date.now() + 1);
-  }, 5);
-  try {
-    return await smtp.nextMailTo(email, timeoutMs);
-  } finally {
-    clearInterval(nudge);
-  }
-}
-
 async function owner() {
   people += 1;
   const email = `owner${people}@example.org`;
   const laptop = new Browser(testApp.app);
   expect((await laptop.signUp(email, PASSWORD)).statusCode).toBe(200);
-  await mailTo(email); // the verification link
+  await nextMailWhileFrozen(smtp, email); // the verification link
   return { email, laptop };
 }
 
@@ -105,9 +85,9 @@ describe('password reset requests for an owner’s address', () => {
     // The inbox got the window's allowance, not 34 mails; the newest link works.
     const mails: CapturedMail[] = [];
     for (let mail = 0; mail < accountMailLimits['password-reset'].max; mail += 1) {
-      mails.push(await mailTo(email));
+      mails.push(await nextMailWhileFrozen(smtp, email));
     }
-    await expect(mailTo(email, 1_000)).rejects.toThrow();
+    await expect(nextMailWhileFrozen(smtp, email, 1_000)).rejects.toThrow();
     const link = findLink(mails.at(-1)!, 'https://profiles.test/reset-password?');
     const reset = await new Browser(testApp.app).post('/api/auth/reset-password', {
       token: new URL(link).searchParams.get('token'),
@@ -168,7 +148,7 @@ describe('signing in from a new device while strangers guess the password', () =
           '__Secure-catalyst.step_up',
         ]);
       }
-      const mail = await mailTo(email);
+      const mail = await nextMailWhileFrozen(smtp, email);
       expect(mail.subject).toMatch(/^Your Catalyst Profiles sign-in code: \d{6}$/);
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
 
@@ -180,7 +160,7 @@ describe('signing in from a new device while strangers guess the password', () =
       expect(signedIn.statusCode, signedIn.body).toBe(200);
       expect((await phone.get('/api/users/profile')).json()).toMatchObject({ data: { email } });
       // Only the right password sent mail: the wrong guesses sent none.
-      await expect(mailTo(email, 500)).rejects.toThrow();
+      await expect(nextMailWhileFrozen(smtp, email, 500)).rejects.toThrow();
 
       // From now on the phone is trusted by the account: straight in, attack or not.
       await guess();
@@ -215,7 +195,7 @@ describe('signing in from a new device while strangers guess the password', () =
       // Even the right password from the guesser only mails the owner a code...
       const knowing = new Browser(testApp.app, '198.18.7.7');
       expect((await knowing.signIn(email, PASSWORD)).json()).toEqual(stepUp);
-      const code = /\b(\d{6})\b/.exec((await mailTo(email)).text)?.[1] ?? '';
+      const code = /\b(\d{6})\b/.exec((await nextMailWhileFrozen(smtp, email)).text)?.[1] ?? '';
       // ...which works only in the browser that asked for it.
       const elsewhere = await guesser.post('/api/auth/sign-in/step-up', { code });
       expect(elsewhere.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/build-test-app.js';
+import { freezeTime, nextMailWhileFrozen } from '../../../test/frozen-clock.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import {
   findLink,
@@ -49,38 +50,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/**
- * Time stands still unless a test moves it, so the waits asserted here do not depend on
- * how long each password hash happens to take on a busy machine.
- */
-function freezeTime(): { advance(seconds: number): void } {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-  return { advance: (seconds) => vi.setSystemTime(Date.now() + seconds * 1000) };
-}
-
-/**
- * The mail sent to `email`. Mail leaves through the job queue, whose jobs fall due as the
- * database's clock moves; the embedded database reads the same (frozen) clock as the test, so
- * it is nudged a millisecond at a time while the mail is on its way.
- */
-async function mailTo(email: string) {
-  const nudge = setInterval(() => {
-    if (vi.isFakeTimers()) vi.setSystemTime(Date.now() + 1);
-  }, 5);
-  try {
-    return await smtp.nextMailTo(email);
-  } finally {
-    clearInterval(nudge);
-  }
-}
-
 async function owner() {
   people += 1;
   const email = `owner${people}@example.org`;
   const browser = new Browser(testApp.app);
   const signUp = await browser.signUp(email, PASSWORD);
   expect(signUp.statusCode, signUp.body).toBe(200);
-  await mailTo(email);
+  await nextMailWhileFrozen(smtp, email);
   return { email, browser };
 }
 
@@ -196,7 +172,10 @@ describe('wrong passwords never lock the owner out', () => {
     expect((await browser.post('/api/auth/request-password-reset', { email })).statusCode).toBe(
       200,
     );
-    const link = findLink(await mailTo(email), 'https://profiles.test/reset-password?');
+    const link = findLink(
+      await nextMailWhileFrozen(smtp, email),
+      'https://profiles.test/reset-password?',
+    );
     const token = new URL(link).searchParams.get('token');
     const reset = await browser.post('/api/auth/reset-password', {
       token,
