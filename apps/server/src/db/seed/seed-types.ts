@@ -1,3 +1,5 @@
+import type { EmploymentType, SalaryCurrency, SalaryPeriod, Workplace } from '@catalyst/shared';
+
 /**
  * Shapes of the static data the seed writes. The data files are plain literals of these
  * types so that they can be reviewed like content, not code.
@@ -48,4 +50,18 @@ export interface DemoOrganizationSeed {
   blogUrl: string | null;
   /** Category ids in display order; at most 7. */
   categories: { id: string; detail: string | null }[];
+}
+
+/** A demo organization's open role; its last day is counted from the day the seed runs. */
+export interface DemoOpenRoleSeed {
+  title: string;
+  team: string | null;
+  employmentType: EmploymentType;
+  workplace: Workplace;
+  location: string | null;
+  remoteCountries: string[];
+  salary: { min: number; max: number; currency: SalaryCurrency; period: SalaryPeriod };
+  description: string;
+  apply: { url: string } | { email: string };
+  openForDays: number;
 }

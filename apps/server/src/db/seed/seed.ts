@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { slugify, withProductName } from '@catalyst/shared';
+import { openRoleInputSchema, slugify, utcDay, withProductName } from '@catalyst/shared';
 import { claimSlug } from '../../modules/organizations/organization-slugs.js';
 import type { Database } from '../client.js';
 import {
@@ -7,12 +7,15 @@ import {
   categoryGroups,
   countries,
   faqEntries,
+  openRoles,
   organizationCategories,
   organizations,
 } from '../schema/index.js';
 import { countries as countrySeeds } from './countries.data.js';
+import { demoOpenRoles } from './demo-open-roles.data.js';
 import { demoOrganizations } from './demo-organizations.data.js';
 import { faqEntries as faqSeeds } from './faq.data.js';
+import type { DemoOpenRoleSeed } from './seed-types.js';
 import { categories as categorySeeds, categoryGroups as groupSeeds } from './taxonomy.data.js';
 
 /** Owner id of the demo organizations, so they can be recognised and never duplicated. */
@@ -132,5 +135,40 @@ async function seedDemoOrganizations(db: Transaction, now = new Date()): Promise
         detailText: category.detail,
       })),
     );
+    await seedDemoRoles(db, created.id, demoOpenRoles[demo.name] ?? [], publishedAt, now);
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Written as an owner would post them: through the same rules, so demo data is never wrong data. */
+async function seedDemoRoles(
+  db: Transaction,
+  organizationId: string,
+  roles: DemoOpenRoleSeed[],
+  postedAt: Date,
+  now: Date,
+): Promise<void> {
+  for (const role of roles) {
+    const validThrough = utcDay(new Date(now.getTime() + role.openForDays * DAY_MS));
+    const input = openRoleInputSchema.parse({
+      title: role.title,
+      team: role.team,
+      employmentType: role.employmentType,
+      workplace: role.workplace,
+      location: role.location,
+      remoteCountries: role.remoteCountries,
+      salaryMin: role.salary.min,
+      salaryMax: role.salary.max,
+      salaryCurrency: role.salary.currency,
+      salaryPeriod: role.salary.period,
+      description: role.description,
+      applyUrl: 'url' in role.apply ? role.apply.url : null,
+      applyEmail: 'email' in role.apply ? role.apply.email : null,
+      validThrough,
+    });
+    await db
+      .insert(openRoles)
+      .values({ ...input, validThrough, organizationId, createdAt: postedAt, updatedAt: postedAt });
   }
 }
