@@ -8,3 +8,5 @@ export * from './team.js';
 export * from './open-roles.js';
 export * from './analytics.js';
 export * from './website-verification.js';
+export * from './milestones.js';
+export * from './media.js';
