@@ -29,6 +29,22 @@ export function setBit(set: Bitset, slot: number): void {
   set[slot >>> 5]! |= 1 << (slot & 31);
 }
 
+/** Sets the slots [start, end): whole words at a time, bit by bit only at the two edges. */
+export function setRange(set: Bitset, start: number, end: number): void {
+  if (end <= start) return;
+  const first = start >>> 5;
+  const last = (end - 1) >>> 5;
+  const head = ~0 << (start & 31);
+  const tail = ~0 >>> (31 - ((end - 1) & 31));
+  if (first === last) {
+    set[first]! |= head & tail;
+    return;
+  }
+  set[first]! |= head;
+  set.fill(~0, first + 1, last);
+  set[last]! |= tail;
+}
+
 export function clearBit(set: Bitset, slot: number): void {
   set[slot >>> 5]! &= ~(1 << (slot & 31));
 }

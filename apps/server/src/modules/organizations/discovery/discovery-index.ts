@@ -1,5 +1,7 @@
-import { BitsetPool, clearBit, hasBit, setBit, wordsFor, type Bitset } from './bitset.js';
+import { BitsetPool, clearBit, hasBit, setBit, setRange, wordsFor, type Bitset } from './bitset.js';
 import { BitsetArena } from './bitset-arena.js';
+import { placeNames } from './place-names.data.js';
+import { PlaceNames } from './places.js';
 import { ForwardLists, Postings } from './postings.js';
 import { SortedOrder } from './sorted-order.js';
 import { nameSortKey, searchWords } from './text.js';
@@ -36,6 +38,8 @@ export interface TaxonomyCategory {
 export interface DiscoveryTaxonomy {
   categories: readonly TaxonomyCategory[];
   countryCodes: readonly string[];
+  /** The product's English name of each country, beside `countryCodes` (its data's names too). */
+  countryNames?: readonly string[];
 }
 
 /** Scratch sets kept in the arena: more than a query with a long search takes. */
@@ -106,6 +110,8 @@ export class DiscoveryIndex {
   readonly postings: Record<TextField, Postings>;
   /** Category indexes whose name has the word, by word. */
   readonly categoryWords = new Map<string, number[]>();
+  /** Every country's names, for searches by place: held per country, not per document. */
+  readonly places: PlaceNames;
 
   readonly newest = new SortedOrder((a, b) => this.compareNewest(a, b));
   readonly recentlyUpdated = new SortedOrder((a, b) => this.compareUpdated(a, b));
@@ -131,6 +137,12 @@ export class DiscoveryIndex {
       }
     });
     taxonomy.countryCodes.forEach((code, index) => this.countryIndexByCode.set(code, index));
+    this.places = new PlaceNames(
+      taxonomy.countryCodes.map((code, index) => [
+        ...(taxonomy.countryNames?.[index] ? [taxonomy.countryNames[index]] : []),
+        ...(placeNames[code] ?? []),
+      ]),
+    );
     const categoryCount = taxonomy.categories.length;
     const countryCount = taxonomy.countryCodes.length;
     this.capacity = Math.max(64, capacity);
@@ -283,6 +295,21 @@ export class DiscoveryIndex {
       );
     }
     return this.pool;
+  }
+
+  /**
+   * target ∪= the slots of these countries (dead ones too: the caller keeps the live): each
+   * country's base range at once, then one pass over the tail.
+   */
+  orCountriesInto(countries: ReadonlySet<number>, target: Bitset): void {
+    for (const country of countries) {
+      setRange(target, this.countryRanges[country * 2]!, this.countryRanges[country * 2 + 1]!);
+    }
+    const wanted = new Uint8Array(this.totalByCountry.length);
+    for (const country of countries) wanted[country] = 1;
+    for (let slot = this.baseSize; slot < this.size; slot += 1) {
+      if (wanted[this.country[slot]!] === 1) setBit(target, slot);
+    }
   }
 
   /** Slots added since the build, which a country's base range does not cover. */

@@ -1,5 +1,6 @@
 import { andInto, orInto, type Bitset, type BitsetPool } from './bitset.js';
 import type { DiscoveryIndex, TextField } from './discovery-index.js';
+import type { PlaceMatches } from './places.js';
 import { foldText, isStopword, MAX_WORD_LENGTH } from './text.js';
 import { withinOneEdit, type MatchKind } from './vocabulary.js';
 
@@ -59,10 +60,11 @@ export function search(
   const all = [{ start: 0, end: words }];
   let matches: Bitset | undefined;
   const tiers: Tier[][] = [];
-  for (const term of terms) {
+  const places = index.places.match(terms, (word) => index.vocabulary.idOf(word) !== undefined);
+  for (const [at, term] of terms.entries()) {
     const reached = pool.take();
     const termTiers: Tier[] = [];
-    for (const { weight, fill } of termSources(index, term)) {
+    for (const { weight, fill } of termSources(index, term, places[at]!)) {
       const slots = pool.take();
       fill(slots);
       // Only what no better source of this term reached.
@@ -87,9 +89,10 @@ export function search(
 
 /**
  * Where a term matches, best first, each as a weight and a way to set its slots: the
- * indexed words it stands for in each text field, and the categories whose name has one.
+ * indexed words it stands for in each text field, the categories whose name has one, and
+ * the countries it names, weighed as the place field ('kenyan' finds what is in Kenya).
  */
-function termSources(index: DiscoveryIndex, term: string) {
+function termSources(index: DiscoveryIndex, term: string, places: PlaceMatches[number]) {
   const sources: Array<{ weight: number; fill: (slots: Bitset) => void }> = [];
   const weightOf = (source: Source, kind: MatchKind) => FIELD_WEIGHT[source] * KIND_WEIGHT[kind];
   const wordMatches = index.vocabulary.match(term);
@@ -102,6 +105,12 @@ function termSources(index: DiscoveryIndex, term: string) {
         fill: (slots) => ids.forEach((id) => index.postings[field].orInto(id, slots)),
       });
     }
+  }
+  for (const [kind, countries] of places) {
+    sources.push({
+      weight: weightOf('location', kind),
+      fill: (slots) => index.orCountriesInto(countries, slots),
+    });
   }
   for (const [kind, categories] of categoryMatches(index, term)) {
     sources.push({

@@ -68,9 +68,15 @@ export function createDiscoveryRepository(db: Database) {
           .select({ id: categories.id, groupId: categories.groupId, name: categories.name })
           .from(categories)
           .orderBy(asc(categories.id)),
-        db.select({ code: countries.code }).from(countries).orderBy(asc(countries.code)),
+        db
+          .select({ code: countries.code, name: countries.name })
+          .from(countries).orderBy(asc(countries.code)),
       ]);
-      return { categories: categoryRows, countryCodes: countryRows.map((row) => row.code) };
+      return {
+        categories: categoryRows,
+        countryCodes: countryRows.map((row) => row.code),
+        countryNames: countryRows.map((row) => row.name),
+      };
     },
 
     async countPublished(): Promise<number> {
