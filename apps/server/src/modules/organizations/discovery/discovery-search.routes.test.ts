@@ -162,6 +162,64 @@ describe('GET /api/organizations?q=', () => {
   });
 });
 
+describe('GET /api/organizations?q= by country', () => {
+  it.each(['kenya', 'Kenyan', 'kenia', 'keny'])(
+    '%s finds the organization in Kenya, whose texts never name it',
+    async (query) => {
+      expect(names(await list({ q: query }))).toEqual(['Bright Futures']);
+    },
+  );
+
+  it('finds a country by its own name and its demonym, accents folded', async () => {
+    expect(names(await list({ q: 'Deutschland' }))).toEqual([
+      'Cafe Collective',
+      'Climate Action Network',
+    ]);
+    expect(names(await list({ q: 'german' }))).toEqual([
+      'Cafe Collective',
+      'Climate Action Network',
+    ]);
+    expect(names(await list({ q: 'république française' }))).toEqual(['Ocean Guardians']);
+    expect(names(await list({ q: 'argentine' }))).toEqual(['Fundación Semillas del Sur']);
+  });
+
+  it('combines a place with other words and filters, and the facets follow', async () => {
+    expect(names(await list({ q: 'german clim' }))).toEqual(['Climate Action Network']);
+    expect(names(await list({ q: 'kenyan tutoring' }))).toEqual(['Bright Futures']);
+    expect(names(await list({ q: 'kenya', country: 'DE' }))).toEqual([]);
+    const germany = await list({ q: 'germany' });
+    expect(germany.total).toBe(2);
+    expect(germany.availableCategories).toEqual([
+      { categoryId: 'community_organizing', count: 1 },
+      { categoryId: 'cooperative', count: 1 },
+    ]);
+    const kenya = await list({ q: 'kenya', categories: 'education' });
+    expect(kenya).toMatchObject({ total: 1, items: [{ name: 'Bright Futures' }] });
+    expect(kenya.availableCategories).toEqual(
+      expect.arrayContaining([
+        { categoryId: 'education', count: 1 },
+        { categoryId: 'nonprofit', count: 1 },
+      ]),
+    );
+  });
+
+  it('ranks a country like a place: below a name that has it', async () => {
+    const friends = await createOrganization(testApp.database.db, {
+      name: 'Friends of Kenya',
+      description: 'Letters between schools.',
+      countryCode: 'GB',
+      location: 'Leeds',
+      categories: ['education'],
+      publishedAt: daysAgo(40),
+    });
+    try {
+      expect(names(await list({ q: 'kenya' }))).toEqual(['Friends of Kenya', 'Bright Futures']);
+    } finally {
+      await setOrganizationStatus(testApp.database.db, friends.id, 'lapsed');
+    }
+  });
+});
+
 describe('GET /api/organizations?sort=', () => {
   it('orders newest first without a search, and relevance falls back to it', async () => {
     const newest = await list({});
