@@ -117,8 +117,9 @@ export const organizationSortSchema = z.enum(ORGANIZATION_SORTS, {
 
 /**
  * `GET /api/organizations` query. `country=all` (the selector's 'All Countries') and an
- * empty value both mean no country filter. `q` searches names, descriptions, locations and
- * category names (word prefixes, one typo per word, accents ignored); blank means none.
+ * empty value both mean no country filter. `q` searches names, descriptions, locations,
+ * category names and the country's names and demonyms ('kenya', 'deutschland', 'kenyan'; word
+ * prefixes, one typo per word, accents ignored); blank means none.
  * `sort` defaults to relevance with a search and newest without; relevance without a search
  * is the newest order.
  */

@@ -32,7 +32,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Search and filter the directory',
         description:
-          'Published organizations matching a search (`q`: word prefixes, one typo a word, accents ignored), categories (OR within a group, AND across groups) and a country, in the chosen order, a page at a time: pass `nextCursor` back as `cursor` for the next page. The total and the facet counts follow the selection.',
+          'Published organizations matching a search (`q`: names, descriptions, places, category names, and the country an organization is in by its English or own name or demonym, e.g. `kenya`, `deutschland`, `kenyan`; word prefixes, one typo a word, accents ignored), categories (OR within a group, AND across groups) and a country, in the chosen order, a page at a time: pass `nextCursor` back as `cursor` for the next page. The total and the facet counts follow the selection.',
         tags: ['Organizations'],
         querystring: organizationListQuerySchema,
         response: {
