@@ -1,7 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { fetchOrganizations } from './support/api';
+import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
+import { captureAtWidths } from './support/screenshots';
 
 const baseURL = inject('baseURL');
 
@@ -118,6 +120,36 @@ describe('discovering organizations', () => {
     await page.getByRole('button', { name: 'Remove search “ocaen”' }).click();
     await expect.poll(() => searchOf(page)).toBe('');
     await expect.poll(() => box.inputValue()).toBe('');
+  });
+
+  it('finds organizations by the country they are in: its name, its own name, its people', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await cardNames(page);
+    await hydrated(page);
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.pressSequentially('kenya', { delay: 40 });
+
+    await expect.poll(() => searchOf(page)).toBe('?q=kenya');
+    // No text of the demo organizations in Kenya names the country: they are found by it.
+    const inKenya = ['Kesho Birth Clinics', 'Mavuno Soil Partners', 'Pwani Reef Guardians'];
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual(inKenya);
+    await page.getByText('3 organizations found').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'discovery', 'search-kenya', {
+      prepare: async () => {
+        await cardNames(page);
+      },
+    });
+
+    // The demonym, a typo, and a place with a word of the work.
+    for (const query of ['kenyan', 'kenia']) {
+      await box.fill(query);
+      await expect.poll(() => searchOf(page)).toBe(`?q=${query}`);
+      await expect.poll(async () => (await cardNames(page)).sort()).toEqual(inKenya);
+    }
+    await box.fill('kenyan reef');
+    await expect.poll(() => cardNames(page)).toEqual(['Pwani Reef Guardians']);
   });
 
   it('sorts, with the order in the address only when it is not the default', async () => {
