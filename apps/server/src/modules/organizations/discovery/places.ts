@@ -27,8 +27,13 @@ export type PlaceMatches = Array<Map<MatchKind, Set<number>>>;
 export class PlaceNames {
   /** One-word names: the word, and the countries it names. */
   private readonly words = new Map<string, number[]>();
-  /** Names of several words, folded as queries are. */
-  private readonly phrases: Array<{ words: string[]; country: number }> = [];
+  /** The one-word names sorted (for prefixes) and by length (for typos). */
+  private readonly sortedWords: string[];
+  private readonly wordsByLength: string[][] = [];
+  /** Names of several words, folded as queries are, by their first word. */
+  private readonly phrases = new Map<string, Array<{ words: string[]; country: number }>>();
+  /** First words of those names long enough to be typed with a typo, made when first asked. */
+  private firstWords: string[] | undefined;
 
   constructor(namesByCountry: ReadonlyArray<readonly string[]>) {
     namesByCountry.forEach((names, country) => {
@@ -38,15 +43,20 @@ export class PlaceNames {
         const key = words.join(' ');
         if (words.length === 0 || seen.has(key)) continue;
         seen.add(key);
+        const [first] = words as [string];
         if (words.length === 1) {
-          const holders = this.words.get(key);
+          const holders = this.words.get(first);
           if (holders) holders.push(country);
-          else this.words.set(key, [country]);
+          else this.words.set(first, [country]);
         } else {
-          this.phrases.push({ words, country });
+          const starting = this.phrases.get(first);
+          if (starting) starting.push({ words, country });
+          else this.phrases.set(first, [{ words, country }]);
         }
       }
     });
+    this.sortedWords = [...this.words.keys()].sort();
+    for (const word of this.sortedWords) (this.wordsByLength[word.length] ??= []).push(word);
   }
 
   /**
@@ -55,36 +65,73 @@ export class PlaceNames {
    */
   match(terms: readonly string[], isKnownWord: (word: string) => boolean): PlaceMatches {
     const found: PlaceMatches = terms.map(() => new Map());
-    const add = (at: number, kind: MatchKind, country: number) => {
-      const countries = found[at]!.get(kind) ?? new Set<number>();
-      countries.add(country);
-      found[at]!.set(kind, countries);
+    const add = (at: number, kind: MatchKind, countries: readonly number[]) => {
+      const set = found[at]!.get(kind) ?? new Set<number>();
+      for (const country of countries) set.add(country);
+      found[at]!.set(kind, set);
     };
+    const typosAllowed = terms.map((term) => term.length >= MIN_TYPO_LENGTH && !isKnownWord(term));
     terms.forEach((term, at) => {
-      const typos = term.length >= MIN_TYPO_LENGTH && !isKnownWord(term);
-      for (const [word, countries] of this.words) {
-        const kind = wordKind(term, word, typos);
-        if (kind) for (const country of countries) add(at, kind, country);
+      for (const [word, kind] of this.wordMatches(term, typosAllowed[at]!)) {
+        add(at, kind, this.words.get(word)!);
+      }
+      // Names of several words starting here: their first word given exactly or with a typo.
+      const firsts = typosAllowed[at]
+        ? [term, ...this.phraseFirstWords().filter((word) => withinOneEdit(term, word))]
+        : [term];
+      for (const first of firsts) {
+        for (const phrase of this.phrases.get(first) ?? []) {
+          const kind = phraseKind(terms, at, phrase.words, typosAllowed);
+          if (!kind) continue;
+          for (let word = at; word < at + phrase.words.length; word += 1) {
+            add(word, kind, [phrase.country]);
+          }
+        }
       }
     });
-    for (const phrase of this.phrases) {
-      for (let start = 0; start + phrase.words.length <= terms.length; start += 1) {
-        const kind = phraseKind(terms, start, phrase.words, isKnownWord);
-        if (!kind) continue;
-        for (let at = start; at < start + phrase.words.length; at += 1) {
-          add(at, kind, phrase.country);
+    return found;
+  }
+
+  /** The one-word names a term stands for: itself, names it begins, one typo away. */
+  private wordMatches(term: string, typos: boolean): Map<string, MatchKind> {
+    const matches = new Map<string, MatchKind>();
+    if (this.words.has(term)) matches.set(term, 'exact');
+    if (term.length >= MIN_PREFIX_LENGTH) {
+      for (let at = lowerBound(this.sortedWords, term); at < this.sortedWords.length; at += 1) {
+        const word = this.sortedWords[at]!;
+        if (!word.startsWith(term)) break;
+        if (!matches.has(word)) matches.set(word, 'prefix');
+      }
+    }
+    if (typos) {
+      for (let length = term.length - 1; length <= term.length + 1; length += 1) {
+        for (const word of this.wordsByLength[length] ?? []) {
+          if (length >= MIN_TYPO_LENGTH && !matches.has(word) && withinOneEdit(term, word)) {
+            matches.set(word, 'typo');
+          }
         }
       }
     }
-    return found;
+    return matches;
+  }
+
+  private phraseFirstWords(): string[] {
+    return (this.firstWords ??= [...this.phrases.keys()].filter(
+      (word) => word.length >= MIN_TYPO_LENGTH,
+    ));
   }
 }
 
-function wordKind(term: string, word: string, typos: boolean): MatchKind | undefined {
-  if (term === word) return 'exact';
-  if (term.length >= MIN_PREFIX_LENGTH && word.startsWith(term)) return 'prefix';
-  if (typos && word.length >= MIN_TYPO_LENGTH && withinOneEdit(term, word)) return 'typo';
-  return undefined;
+/** The first index whose word is not below `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** How the terms from `start` spell the phrase: the worst of its words' matches. */
@@ -92,8 +139,9 @@ function phraseKind(
   terms: readonly string[],
   start: number,
   words: readonly string[],
-  isKnownWord: (word: string) => boolean,
+  typosAllowed: readonly boolean[],
 ): MatchKind | undefined {
+  if (start + words.length > terms.length) return undefined;
   let worst: MatchKind = 'exact';
   for (let at = 0; at < words.length; at += 1) {
     const term = terms[start + at]!;
@@ -104,10 +152,7 @@ function phraseKind(
         ? 'exact'
         : last && term.length >= MIN_PREFIX_LENGTH && word.startsWith(term)
           ? 'prefix'
-          : term.length >= MIN_TYPO_LENGTH &&
-              word.length >= MIN_TYPO_LENGTH &&
-              !isKnownWord(term) &&
-              withinOneEdit(term, word)
+          : typosAllowed[start + at]! && word.length >= MIN_TYPO_LENGTH && withinOneEdit(term, word)
             ? 'typo'
             : undefined;
     if (!kind) return undefined;
