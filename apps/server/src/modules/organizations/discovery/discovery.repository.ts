@@ -70,7 +70,8 @@ export function createDiscoveryRepository(db: Database) {
           .orderBy(asc(categories.id)),
         db
           .select({ code: countries.code, name: countries.name })
-          .from(countries).orderBy(asc(countries.code)),
+          .from(countries)
+          .orderBy(asc(countries.code)),
       ]);
       return {
         categories: categoryRows,

@@ -2,7 +2,6 @@
 // derived from mledoze/countries (https://github.com/mledoze/countries), made available under
 // the Open Database License 1.0 (https://opendatacommons.org/licenses/odbl/1.0/); this
 // derived data is likewise under the ODbL 1.0. Do not edit: regenerate.
-/* eslint-disable */
 // prettier-ignore
 
 /** Per ISO 3166-1 alpha-2 code: the country's names (English, its own, alternative) and English demonyms. */
