@@ -10,40 +10,27 @@ import { placeNames } from './place-names.data.js';
  * their country, searched as a visitor types.
  */
 
+const countries = {
+  AS: 'American Samoa',
+  CI: "Côte d'Ivoire",
+  CL: 'Chile',
+  DE: 'Germany',
+  ES: 'Spain',
+  FI: 'Finland',
+  FR: 'France',
+  GL: 'Greenland',
+  GN: 'Guinea',
+  GQ: 'Equatorial Guinea',
+  GW: 'Guinea-Bissau',
+  IS: 'Iceland',
+  KE: 'Kenya',
+  PG: 'Papua New Guinea',
+  US: 'United States',
+};
 const taxonomy = {
   categories: [{ id: 'solar', groupId: 'cause', name: 'Solar Energy' }],
-  countryCodes: [
-    'AS',
-    'CI',
-    'CL',
-    'DE',
-    'ES',
-    'FI',
-    'FR',
-    'GN',
-    'GQ',
-    'GW',
-    'IS',
-    'KE',
-    'PG',
-    'US',
-  ],
-  countryNames: [
-    'American Samoa',
-    "Côte d'Ivoire",
-    'Chile',
-    'Germany',
-    'Spain',
-    'Finland',
-    'France',
-    'Guinea',
-    'Equatorial Guinea',
-    'Guinea-Bissau',
-    'Iceland',
-    'Kenya',
-    'Papua New Guinea',
-    'United States',
-  ],
+  countryCodes: Object.keys(countries),
+  countryNames: Object.values(countries),
 };
 
 let published = 1_700_000_000_000_000;
@@ -85,6 +72,8 @@ const documents = [
   organization('Malabo Schools', 'GQ'),
   organization('Jarðhiti', 'IS'),
   organization('Santiago Kids', 'CL'),
+  organization('Nuuk Kayaks', 'GL'),
+  organization('Green Roofs', 'US', { description: 'Green roofs for cities.' }),
   organization('Friends of Kenya', 'US'),
   organization('Nakuru Wells', 'US', { location: 'Kenya' }),
 ];
@@ -152,7 +141,14 @@ describe('search by country', () => {
     ['france', ['Boulangerie']],
     [
       'united states',
-      ['Child First', 'Island Keepers', 'Boston Pantry', 'Friends of Kenya', 'Nakuru Wells'].sort(),
+      [
+        'Child First',
+        'Island Keepers',
+        'Boston Pantry',
+        'Friends of Kenya',
+        'Nakuru Wells',
+        'Green Roofs',
+      ].sort(),
     ],
   ])('%s finds its country by its own or English name or demonym', (query, expected) => {
     expect(find(query).sort()).toEqual([...expected].sort());
@@ -192,6 +188,9 @@ describe('search by country', () => {
     // 'child' is one letter from Chile, but a word of the directory's own.
     expect(find('child')).toEqual(['Child First']);
     expect(find('chile')).toContain('Santiago Kids');
+    // 'green' begins Greenland, but is a word of the directory: it means green.
+    expect(find('green')).toEqual(['Green Roofs']);
+    expect(find('greenla')).toEqual(['Nuuk Kayaks']);
   });
 
   it('finds documents added after the build, and forgets removed ones', () => {

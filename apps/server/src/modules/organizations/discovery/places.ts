@@ -3,10 +3,7 @@ import { withinOneEdit, type MatchKind } from './vocabulary.js';
 
 /** Shorter terms only match a place as themselves or as the start of its name. */
 const MIN_PREFIX_LENGTH = 2;
-/**
- * Typos are forgiven from five letters: below that, too many everyday words are one edit
- * from a country ('child' from Chile is five, and is caught by the vocabulary rule below).
- */
+/** Typos are forgiven from five letters: below that, too many words are one edit from a country. */
 const MIN_TYPO_LENGTH = 5;
 const KIND_ORDER: Record<MatchKind, number> = { exact: 0, prefix: 1, typo: 2 };
 
@@ -20,7 +17,9 @@ export type PlaceMatches = Array<Map<MatchKind, Set<number>>>;
  * a country's documents are found from the index's country clustering.
  *
  * A one-word name ('Kenya', 'Kenyan', 'Deutschland') matches a term like an indexed word:
- * itself, a name the term begins, or one typo. A name of several words ('South Africa',
+ * itself, a name the term begins, or one typo; but a term that is a word of the directory's
+ * own texts is meant as that word, and matches a name only exactly ('green' is no
+ * Greenland, 'child' no Chile, while 'keny' and 'kenia' are Kenya). A name of several words ('South Africa',
  * 'Côte d'Ivoire') matches only as a whole, in order (its last word may be still being
  * typed), so 'guinea' is Guinea, not Papua New Guinea, and 'new' or 'south' are no places.
  */
@@ -59,10 +58,7 @@ export class PlaceNames {
     for (const word of this.sortedWords) (this.wordsByLength[word.length] ??= []).push(word);
   }
 
-  /**
-   * Which countries each term names. `isKnownWord` tells a word of the directory's own
-   * texts: such a word is meant as itself, never as a typo of a place ('child' is no Chile).
-   */
+  /** Which countries each term names. `isKnownWord` tells a word of the directory's own texts. */
   match(terms: readonly string[], isKnownWord: (word: string) => boolean): PlaceMatches {
     const found: PlaceMatches = terms.map(() => new Map());
     const add = (at: number, kind: MatchKind, countries: readonly number[]) => {
@@ -70,9 +66,10 @@ export class PlaceNames {
       for (const country of countries) set.add(country);
       found[at]!.set(kind, set);
     };
-    const typosAllowed = terms.map((term) => term.length >= MIN_TYPO_LENGTH && !isKnownWord(term));
+    const known = terms.map((term) => isKnownWord(term));
+    const typosAllowed = terms.map((term, at) => term.length >= MIN_TYPO_LENGTH && !known[at]);
     terms.forEach((term, at) => {
-      for (const [word, kind] of this.wordMatches(term, typosAllowed[at]!)) {
+      for (const [word, kind] of this.wordMatches(term, !known[at], typosAllowed[at]!)) {
         add(at, kind, this.words.get(word)!);
       }
       // Names of several words starting here: their first word given exactly or with a typo.
@@ -93,10 +90,10 @@ export class PlaceNames {
   }
 
   /** The one-word names a term stands for: itself, names it begins, one typo away. */
-  private wordMatches(term: string, typos: boolean): Map<string, MatchKind> {
+  private wordMatches(term: string, prefixes: boolean, typos: boolean): Map<string, MatchKind> {
     const matches = new Map<string, MatchKind>();
     if (this.words.has(term)) matches.set(term, 'exact');
-    if (term.length >= MIN_PREFIX_LENGTH) {
+    if (prefixes && term.length >= MIN_PREFIX_LENGTH) {
       for (let at = lowerBound(this.sortedWords, term); at < this.sortedWords.length; at += 1) {
         const word = this.sortedWords[at]!;
         if (!word.startsWith(term)) break;
