@@ -122,7 +122,7 @@ describe('discovering organizations', () => {
     await expect.poll(() => box.inputValue()).toBe('');
   });
 
-  it('finds organizations by the country they are in: its name, its own name, its people', async () => {
+  it('finds organizations by the country they are in: its name, its people, with a typo', async () => {
     const { page } = session;
     await page.goto('/');
     await cardNames(page);
