@@ -29,8 +29,7 @@ export class OrderMismatchError extends Error {
 }
 
 export type NewMedia =
-  | { kind: 'photo'; imageUrl: string; alt: string }
-  | { kind: 'video'; video: VideoRef };
+  { kind: 'photo'; imageUrl: string; alt: string } | { kind: 'video'; video: VideoRef };
 
 /** The galleries of these organizations, each in its owners' order. */
 export async function mediaByOrganization(
@@ -172,10 +171,7 @@ export function createOrganizationMediaRepository(db: Database) {
           throw new OrderMismatchError();
         }
         for (const [position, id] of ids.entries()) {
-          await tx
-            .update(organizationMedia)
-            .set({ position })
-            .where(eq(organizationMedia.id, id));
+          await tx.update(organizationMedia).set({ position }).where(eq(organizationMedia.id, id));
         }
         await touch(tx, organizationId);
       });

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  imageMessages,
-  mediaMessages,
-  parseVideoUrl,
-  type MediaItem,
-} from '@catalyst/shared';
+import { imageMessages, mediaMessages, parseVideoUrl, type MediaItem } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import {
   ImageRejectedError,
