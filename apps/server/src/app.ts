@@ -436,7 +436,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(organizationsRoutes, { organizations, analytics: analyticsRecorder });
       await api.register(organizationImagesRoutes, { images: organizationImages, rateLimits });
-      await api.register(organizationMedia.routes, { media: organizationMedia.service, rateLimits });
+      await api.register(organizationMedia.routes, {
+        media: organizationMedia.service,
+        rateLimits,
+      });
       await api.register(newsletterRoutes, { newsletter, publicWrites });
       await api.register(faqRoutes, { faq });
       await api.register(usersRoutes, { users, auth });

@@ -64,7 +64,10 @@ async function attachLinks(db: Executor, rows: OrganizationRow[]) {
     if (list) list.push(link);
     else byOrganization.set(link.organizationId, [link]);
   }
-  const media = await mediaByOrganization(db, rows.map((row) => row.id));
+  const media = await mediaByOrganization(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
     media: media.get(row.id) ?? [],

@@ -12,8 +12,8 @@ import {
   type Organization,
 } from '@catalyst/shared';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2, Video } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
@@ -39,24 +39,25 @@ function itemLabel(item: MediaItem): string {
 const photoFormSchema = z.object({ alt: mediaAltSchema });
 
 function PhotoForm({ changes, full }: { changes: GalleryChanges; full: boolean }) {
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | undefined>();
+  // A new key empties the file input once its photo is added.
+  const [inputKey, setInputKey] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<z.input<typeof photoFormSchema>, unknown, z.output<typeof photoFormSchema>>({
     resolver: zodResolver(photoFormSchema),
     defaultValues: { alt: '' },
     reValidateMode: 'onSubmit',
   });
-  const altLength = watch('alt').length;
+  const altLength = useWatch({ control, name: 'alt' }).length;
 
   const onValid = ({ alt }: { alt: string }) => {
-    const file = fileInput.current?.files?.[0];
     const problem = imageFileError(file);
     setFileError(problem);
     if (problem || !file) return;
@@ -65,7 +66,8 @@ function PhotoForm({ changes, full }: { changes: GalleryChanges; full: boolean }
       {
         onSuccess: () => {
           reset();
-          if (fileInput.current) fileInput.current.value = '';
+          setFile(undefined);
+          setInputKey((key) => key + 1);
         },
         onError: (error) => setError('root', { message: errorText(error) }),
       },
@@ -83,11 +85,14 @@ function PhotoForm({ changes, full }: { changes: GalleryChanges; full: boolean }
         {(control) => (
           <input
             {...control}
-            ref={fileInput}
+            key={inputKey}
             type="file"
             name="image"
             accept={IMAGE_ACCEPTED_TYPES.join(',')}
-            onChange={() => setFileError(null)}
+            onChange={(event) => {
+              setFile(event.target.files?.[0]);
+              setFileError(null);
+            }}
             className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
         )}
