@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '../../server/test/image-fixtures';
 import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
@@ -31,6 +31,13 @@ describe('photos and videos', () => {
 
   const main = (page: Page) => page.getByRole('main');
   const gallery = (page: Page) => main(page).getByRole('region', { name: 'Photos and videos' });
+  /** The region at the top of the screen, below the sticky header. */
+  const showTop = (region: Locator) => async () => {
+    await region.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80);
+    });
+  };
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
@@ -91,7 +98,7 @@ describe('photos and videos', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'gallery', 'editor-section', {
       fullPage: false,
-      prepare: () => section.scrollIntoViewIfNeeded(),
+      prepare: showTop(section),
     });
 
     await page.goto(`/organizations/${organizationId}`);
@@ -127,7 +134,7 @@ describe('photos and videos', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await captureAtWidths(page, 'gallery', 'profile-before-play', {
         fullPage: false,
-        prepare: () => region.scrollIntoViewIfNeeded(),
+        prepare: showTop(region),
       });
       // Nothing of YouTube's so far: no frame, no thumbnail, no script.
       expect(videoRequests).toEqual([]);
@@ -145,7 +152,7 @@ describe('photos and videos', () => {
       ).toBe(true);
       await captureAtWidths(page, 'gallery', 'profile-after-play', {
         fullPage: false,
-        prepare: () => region.scrollIntoViewIfNeeded(),
+        prepare: showTop(region),
       });
     } finally {
       page.off('request', record);
@@ -156,5 +163,38 @@ describe('photos and videos', () => {
     expect(html).toContain(`alt="${ALT}"`);
     expect(html).toContain(`href="https://www.youtube.com/watch?v=${VIDEO_ID}"`);
     expect(html).not.toContain('<iframe');
+  });
+
+  it('the demo directory shows galleries with drawn photos, each described', async () => {
+    const page = visitor.page;
+    await page.goto('/organizations/brightfield-solar-commons');
+    const region = gallery(page);
+    await region.waitFor();
+    const images = region.getByRole('img');
+    expect(await images.count()).toBe(3);
+    for (const alt of await images.evaluateAll((all) =>
+      all.map((img) => img.getAttribute('alt')),
+    )) {
+      expect(alt).toMatch(/^Illustration: .{20,}/);
+    }
+    await region.getByRole('link', { name: /^Play video/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'gallery', 'demo-profile', {
+      fullPage: false,
+      prepare: async () => {
+        await showTop(region)();
+        await expect
+          .poll(() =>
+            images.evaluateAll((all) =>
+              all.every(
+                (img) =>
+                  !(img as HTMLImageElement).getBoundingClientRect().top ||
+                  (img as HTMLImageElement).complete,
+              ),
+            ),
+          )
+          .toBe(true);
+      },
+    });
   });
 });

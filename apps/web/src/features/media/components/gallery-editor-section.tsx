@@ -194,7 +194,7 @@ function GalleryList({ media, changes }: { media: readonly MediaItem[]; changes:
         {media.map((item, index) => {
           const label = itemLabel(item);
           return (
-            <li key={item.id} className="flex items-center gap-3 p-3">
+            <li key={item.id} className="flex flex-wrap items-center gap-3 p-3">
               {item.kind === 'photo' ? (
                 <img
                   src={item.url}
@@ -208,8 +208,10 @@ function GalleryList({ media, changes }: { media: readonly MediaItem[]; changes:
                   <Video aria-hidden className="size-5" />
                 </span>
               )}
-              <span className="min-w-0 flex-1 text-sm break-words text-slate-800">{label}</span>
-              <span className="flex shrink-0 gap-1">
+              <span className="min-w-0 flex-1 basis-40 text-sm break-words text-slate-800">
+                {label}
+              </span>
+              <span className="ml-auto flex shrink-0 gap-1">
                 <Button
                   type="button"
                   variant="ghost"
