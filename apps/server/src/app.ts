@@ -93,6 +93,7 @@ import { createDiscoveryRepository } from './modules/organizations/discovery/dis
 import { createOrganizationImagesRepository } from './modules/organizations/organization-images.repository.js';
 import { organizationImagesRoutes } from './modules/organizations/organization-images.routes.js';
 import { createOrganizationImagesService } from './modules/organizations/organization-images.service.js';
+import { createOrganizationMedia } from './modules/organizations/organization-media.js';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.js';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
 import { createOrganizationsService } from './modules/organizations/organizations.service.js';
@@ -315,6 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: imageFiles,
     logError: (err, message) => app.log.error({ err }, message),
   });
+  const organizationMedia = createOrganizationMedia(db, imageStorage.storage, imageFiles, app.log);
   const newsletter = createNewsletterService(createNewsletterRepository(db));
   const faq = createFaqService(createFaqRepository(db));
   const users = createUsersService({
@@ -328,7 +330,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobs.define(
     orphanSweepJob({
       storage: imageStorage.storage,
-      referencedUrls: createOrganizationImagesRepository(db).referencedImageUrls,
+      referencedUrls: async () => [
+        ...(await createOrganizationImagesRepository(db).referencedImageUrls()),
+        ...(await organizationMedia.referencedImageUrls()),
+      ],
     }),
   );
   jobs.define(discoveryLogPruneJob(db));
@@ -431,6 +436,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(taxonomyRoutes, { taxonomy });
       await api.register(organizationsRoutes, { organizations, analytics: analyticsRecorder });
       await api.register(organizationImagesRoutes, { images: organizationImages, rateLimits });
+      await api.register(organizationMedia.routes, {
+        media: organizationMedia.service,
+        rateLimits,
+      });
       await api.register(newsletterRoutes, { newsletter, publicWrites });
       await api.register(faqRoutes, { faq });
       await api.register(usersRoutes, { users, auth });

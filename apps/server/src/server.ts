@@ -45,15 +45,16 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
+  const imageStorage = createImageStorage(config);
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
     await seedDatabase(database.db, {
       demo: config.seedDemo,
       productName: config.site.productName,
+      imageStorage: imageStorage.storage,
     });
   });
 
-  const imageStorage = createImageStorage(config);
   const paymentGateway = createPaymentGateway(config, database.db);
   const app = await buildApp({
     config,

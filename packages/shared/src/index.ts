@@ -39,3 +39,6 @@ export * from './constants/website-verification.js';
 export * from './schemas/website-verification.js';
 export * from './constants/proof-of-work.js';
 export * from './schemas/proof-of-work.js';
+export * from './constants/media.js';
+export * from './constants/video-urls.js';
+export * from './schemas/media.js';

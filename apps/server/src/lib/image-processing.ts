@@ -1,11 +1,16 @@
 import { availableParallelism } from 'node:os';
 import type { IMAGE_ACCEPTED_TYPES } from '@catalyst/shared';
-import { IMAGE_MAX_PIXELS } from '@catalyst/shared';
+import {
+  IMAGE_MAX_PIXELS,
+  MEDIA_PHOTO_HEIGHT,
+  MEDIA_PHOTO_SMALL_WIDTH,
+  MEDIA_PHOTO_WIDTH,
+} from '@catalyst/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { createWorkSlots } from './work-slots.js';
 
-export type ImageKind = 'logo' | 'banner' | 'categoryImage';
+export type ImageKind = 'logo' | 'banner' | 'categoryImage' | 'mediaPhoto';
 
 interface VariantSpec {
   width: number;
@@ -32,6 +37,15 @@ export const imageVariants: Record<ImageKind, readonly VariantSpec[]> = {
   categoryImage: [
     { width: 1280, height: 720, fit: 'cover' },
     { width: 640, height: 360, fit: 'cover' },
+  ],
+  // Gallery photos share one 4:3 shape, so the profile reserves their room before they load.
+  mediaPhoto: [
+    { width: MEDIA_PHOTO_WIDTH, height: MEDIA_PHOTO_HEIGHT, fit: 'cover' },
+    {
+      width: MEDIA_PHOTO_SMALL_WIDTH,
+      height: (MEDIA_PHOTO_SMALL_WIDTH * MEDIA_PHOTO_HEIGHT) / MEDIA_PHOTO_WIDTH,
+      fit: 'cover',
+    },
   ],
 };
 

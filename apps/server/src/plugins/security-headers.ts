@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { VIDEO_EMBED_ORIGINS } from '@catalyst/shared';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -32,6 +33,8 @@ export async function registerSecurityHeaders(
         ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Gallery videos play only from the privacy-enhanced players, once a visitor asks.
+        frameSrc: [...VIDEO_EMBED_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

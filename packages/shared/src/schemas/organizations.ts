@@ -8,6 +8,7 @@ import {
 import { ORGANIZATION_SORTS } from '../constants/organization-sorts.js';
 import { MEMBER_ROLES } from '../constants/team.js';
 import { categoryIdSchema, countryCodeSchema } from './common.js';
+import { mediaListSchema } from './media.js';
 import { organizationRefSchema } from './organization-slug.js';
 
 export const paymentStatusSchema = z.enum(['pending', 'paid']);
@@ -73,6 +74,8 @@ export const organizationSchema = organizationCardSchema.extend({
   linkedinUrl: z.string().nullable(),
   twitterUrl: z.string().nullable(),
   blogUrl: z.string().nullable(),
+  /** The gallery, in its owners' order (organization-media routes). */
+  media: mediaListSchema,
   /** Always `published` for anyone outside its team: they see nothing else. */
   publicationStatus: publicationStatusSchema,
   createdAt: z.string(),

@@ -1,7 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Organization } from '@catalyst/shared';
+import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createTestDatabase } from '../../../test/test-database.js';
+import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
+import { organizationMedia, organizations } from '../schema/index.js';
+import { demoMedia } from './demo-media.data.js';
 import { demoOpenRoles } from './demo-open-roles.data.js';
 import { demoOrganizations } from './demo-organizations.data.js';
+import { seedDatabase } from './seed.js';
 
 /** What a newcomer sees after `npm start`: the demo directory, with every feature in use. */
 let testApp: TestApp;
@@ -40,5 +51,80 @@ describe('the demo directory', () => {
       'Epidemiology Intern',
       'Senior Data Engineer',
     ]);
+  });
+});
+
+describe('the demo galleries', () => {
+  it('belong to demo organizations that exist, with 2 to 4 photos each', () => {
+    const names = new Set(demoOrganizations.map((organization) => organization.name));
+    for (const [name, items] of Object.entries(demoMedia)) {
+      expect(names.has(name), name).toBe(true);
+      const photos = items.filter((item) => 'photo' in item).length;
+      expect(photos, name).toBeGreaterThanOrEqual(2);
+      expect(photos, name).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('show their videos on the profile, from the privacy-enhanced player', async () => {
+    const profile = await get<Organization>('/api/organizations/brightfield-solar-commons');
+    expect(profile.media).toContainEqual(
+      expect.objectContaining({
+        kind: 'video',
+        provider: 'youtube',
+        embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//),
+      }),
+    );
+  });
+
+  it('store their drawn photos through the image pipeline, each with its alt text', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'catalyst-demo-media-'));
+    const database = await createTestDatabase();
+    try {
+      const storage = createLocalDiskStorage(join(dataDir, 'media'));
+      await seedDatabase(database.db, {
+        demo: true,
+        productName: 'Catalyst',
+        imageStorage: storage,
+      });
+      const rows = await database.db
+        .select({ name: organizations.name, item: organizationMedia })
+        .from(organizationMedia)
+        .innerJoin(organizations, eq(organizations.id, organizationMedia.organizationId))
+        .orderBy(asc(organizations.name), asc(organizationMedia.position));
+      const galleries = new Map<string, string[]>();
+      for (const { name, item } of rows) {
+        galleries.set(name, [...(galleries.get(name) ?? []), item.alt ?? `video ${item.videoId}`]);
+      }
+      expect(Object.fromEntries(galleries)).toEqual(
+        Object.fromEntries(
+          Object.entries(demoMedia).map(([name, items]) => [
+            name,
+            items.map((item) =>
+              'photo' in item ? item.alt : `video ${new URL(item.video).searchParams.get('v')}`,
+            ),
+          ]),
+        ),
+      );
+      const photo = rows.find(({ item }) => item.kind === 'photo')!.item;
+      const key = storage.keyFromUrl(photo.imageUrl!)!;
+      const stored: string[] = [];
+      for await (const object of storage.list(key.slice(0, key.lastIndexOf('/') + 1))) {
+        stored.push(object.key);
+      }
+      expect(stored.map((k) => k.slice(k.lastIndexOf('/') + 1)).sort()).toEqual([
+        'w1200.webp',
+        'w640.webp',
+      ]);
+      const { readFile } = await import('node:fs/promises');
+      const bytes = await readFile(join(dataDir, 'media', key));
+      expect(await sharp(bytes).metadata()).toMatchObject({
+        format: 'webp',
+        width: 1200,
+        height: 900,
+      });
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { openRoleInputSchema, slugify, utcDay, withProductName } from '@catalyst/shared';
 import { claimSlug } from '../../modules/organizations/organization-slugs.js';
+import type { ImageStorage } from '../../lib/image-storage/image-storage.js';
 import type { Database } from '../client.js';
 import {
   categories,
@@ -12,6 +13,8 @@ import {
   organizations,
 } from '../schema/index.js';
 import { countries as countrySeeds } from './countries.data.js';
+import { demoMedia } from './demo-media.data.js';
+import { seedDemoMedia } from './demo-media.js';
 import { demoOpenRoles } from './demo-open-roles.data.js';
 import { demoOrganizations } from './demo-organizations.data.js';
 import { faqEntries as faqSeeds } from './faq.data.js';
@@ -25,6 +28,8 @@ export interface SeedOptions {
   demo: boolean;
   productName: string;
   now?: Date;
+  /** Where the demo galleries' photos are stored; without it the demo has no photos. */
+  imageStorage?: ImageStorage;
 }
 
 /**
@@ -84,13 +89,17 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           position: sql`excluded.position`,
         },
       });
-    if (options.demo) await seedDemoOrganizations(tx, options.now);
+    if (options.demo) await seedDemoOrganizations(tx, options.now, options.imageStorage);
   });
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function seedDemoOrganizations(db: Transaction, now = new Date()): Promise<void> {
+async function seedDemoOrganizations(
+  db: Transaction,
+  now = new Date(),
+  imageStorage?: ImageStorage,
+): Promise<void> {
   const [existing] = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -136,6 +145,7 @@ async function seedDemoOrganizations(db: Transaction, now = new Date()): Promise
       })),
     );
     await seedDemoRoles(db, created.id, demoOpenRoles[demo.name] ?? [], publishedAt, now);
+    await seedDemoMedia(db, created.id, demoMedia[demo.name] ?? [], imageStorage);
   }
 }
 

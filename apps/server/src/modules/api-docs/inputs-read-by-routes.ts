@@ -1,6 +1,12 @@
-import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, verifyEmailQuerySchema } from '@catalyst/shared';
+import {
+  IMAGE_ACCEPTED_TYPES,
+  IMAGE_MAX_BYTES,
+  mediaAltSchema,
+  verifyEmailQuerySchema,
+} from '@catalyst/shared';
 import { z } from 'zod';
 import { IMAGE_FIELD } from '../organizations/organization-images.routes.js';
+import { ALT_FIELD } from '../organizations/organization-media.routes.js';
 
 /** Request parts in the shape of a route schema, for the reference only. */
 export interface DocumentedInputs {
@@ -13,14 +19,22 @@ export interface DocumentedInputs {
 
 const megabytes = IMAGE_MAX_BYTES / (1024 * 1024);
 
+const imageFile = z
+  .file()
+  .describe(
+    `The image (${IMAGE_ACCEPTED_TYPES.join(', ')}), at most ${megabytes} MB. It is recognised by its bytes, not its name or declared type, and stored re-encoded as WebP without its metadata.`,
+  );
+
 const imageUpload: DocumentedInputs = {
   consumes: ['multipart/form-data'],
+  body: z.object({ [IMAGE_FIELD]: imageFile }),
+};
+
+const galleryPhotoUpload: DocumentedInputs = {
+  consumes: ['multipart/form-data'],
   body: z.object({
-    [IMAGE_FIELD]: z
-      .file()
-      .describe(
-        `The image (${IMAGE_ACCEPTED_TYPES.join(', ')}), at most ${megabytes} MB. It is recognised by its bytes, not its name or declared type, and stored re-encoded as WebP without its metadata.`,
-      ),
+    [IMAGE_FIELD]: imageFile,
+    [ALT_FIELD]: mediaAltSchema.describe('What the photo shows, for people who cannot see it.'),
   }),
 };
 
@@ -37,6 +51,7 @@ export const inputsReadByRoutes: Readonly<Record<string, DocumentedInputs>> = {
   'POST /api/organizations/:id/logo': imageUpload,
   'POST /api/organizations/:id/banner': imageUpload,
   'POST /api/organizations/:id/category/:categoryId/image': imageUpload,
+  'POST /api/organizations/:id/media': galleryPhotoUpload,
   'POST /api/payments/webhook': {
     headers: z.object({
       'stripe-signature': z

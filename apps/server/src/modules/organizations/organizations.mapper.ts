@@ -5,6 +5,7 @@ import type {
   OrganizationCard,
 } from '@catalyst/shared';
 import type { OrganizationRecord } from './organizations.repository.js';
+import { toMediaItem } from './organization-media.mapper.js';
 
 interface CardRow {
   id: string;
@@ -57,6 +58,7 @@ export function toOrganization(record: OrganizationRecord): Organization {
     linkedinUrl: record.linkedinUrl,
     twitterUrl: record.twitterUrl,
     blogUrl: record.blogUrl,
+    media: record.media.map(toMediaItem),
     publicationStatus: record.status,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { listedOrganization } from './listing.js';
 import { findMemberRole, memberRoleOf } from './membership.js';
+import { mediaByOrganization } from './organization-media.repository.js';
 import { settleSlug } from './organization-slugs.js';
 
 /** The fields an owner writes; everything else of the row is the system's. */
@@ -63,8 +64,13 @@ async function attachLinks(db: Executor, rows: OrganizationRow[]) {
     if (list) list.push(link);
     else byOrganization.set(link.organizationId, [link]);
   }
+  const media = await mediaByOrganization(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
+    media: media.get(row.id) ?? [],
     links: (byOrganization.get(row.id) ?? []).map(({ organizationId: _, ...link }) => link),
   }));
 }
@@ -244,12 +250,18 @@ export function createOrganizationsRepository(db: Database) {
           .select({ imageUrl: organizationCategories.imageUrl })
           .from(organizationCategories)
           .where(eq(organizationCategories.organizationId, id));
+        const galleryPhotos = (await mediaByOrganization(tx, [id])).get(id) ?? [];
         const [gone] = await tx.delete(organizations).where(eq(organizations.id, id)).returning({
           logoUrl: organizations.logoUrl,
           bannerImageUrl: organizations.bannerImageUrl,
         });
         if (!gone) return undefined;
-        const imageUrls = [gone.logoUrl, gone.bannerImageUrl, ...linkImages.map((l) => l.imageUrl)];
+        const imageUrls = [
+          gone.logoUrl,
+          gone.bannerImageUrl,
+          ...linkImages.map((l) => l.imageUrl),
+          ...galleryPhotos.map((item) => item.imageUrl),
+        ];
         return { imageUrls: imageUrls.filter((url): url is string => Boolean(url)) };
       });
     },

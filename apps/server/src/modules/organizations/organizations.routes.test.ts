@@ -612,6 +612,7 @@ describe('GET /api/organizations/{id}', () => {
       linkedinUrl: null,
       twitterUrl: null,
       blogUrl: null,
+      media: [],
       publicationStatus: 'published',
       createdAt: detailRow.createdAt.toISOString(),
       updatedAt: detailRow.updatedAt.toISOString(),

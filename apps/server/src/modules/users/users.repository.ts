@@ -4,6 +4,7 @@ import {
   accounts,
   newsletterSubscribers,
   organizationCategories,
+  organizationMedia,
   organizationMembers,
   organizations,
   rateLimits,
@@ -48,6 +49,11 @@ async function deleteOrganizationsWithImages(tx: Transaction, which: SQL): Promi
     .from(organizationCategories)
     .innerJoin(organizations, eq(organizations.id, organizationCategories.organizationId))
     .where(and(which, sql`${organizationCategories.imageUrl} is not null`));
+  const galleryPhotos = await tx
+    .select({ url: organizationMedia.imageUrl })
+    .from(organizationMedia)
+    .innerJoin(organizations, eq(organizations.id, organizationMedia.organizationId))
+    .where(and(which, sql`${organizationMedia.imageUrl} is not null`));
   const gone = await tx
     .delete(organizations)
     .where(which)
@@ -55,6 +61,7 @@ async function deleteOrganizationsWithImages(tx: Transaction, which: SQL): Promi
   const urls = [
     ...gone.flatMap((row) => [row.logoUrl, row.bannerImageUrl]),
     ...linkImages.map((row) => row.url),
+    ...galleryPhotos.map((row) => row.url),
   ];
   return urls.filter((url): url is string => Boolean(url));
 }

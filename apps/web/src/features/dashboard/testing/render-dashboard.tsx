@@ -59,6 +59,7 @@ export function testOrganization(overrides: Partial<MemberOrganization> = {}): M
     linkedinUrl: null,
     twitterUrl: null,
     blogUrl: null,
+    media: [],
     createdBy: testUser.id,
     paymentStatus: 'paid',
     publicationStatus: 'published',

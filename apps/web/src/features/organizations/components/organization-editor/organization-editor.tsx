@@ -1,5 +1,5 @@
 import { organizationFormMessages } from '@catalyst/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Briefcase, Users } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { Link } from '@/components/router-link';
@@ -21,6 +21,13 @@ import { EditorHeader } from './editor-header';
 import { EditorSkeleton } from './editor-skeleton';
 import { OrganizationForm } from './organization-form';
 import { PaymentGate, usePaymentReturn } from './payment-gate';
+
+// The gallery's controls are in a file of their own, fetched when the editor shows them.
+const GalleryEditorSection = lazy(() =>
+  import('@/features/media/components/gallery-editor-section').then((m) => ({
+    default: m.GalleryEditorSection,
+  })),
+);
 
 /** Route state of the edit page: set by whoever sends a brand-new organization here. */
 export interface OrganizationEditState {
@@ -110,6 +117,9 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
             groups={groups.data}
           />
         </PaymentGate>
+        <Suspense fallback={null}>
+          <GalleryEditorSection organization={organization.data} />
+        </Suspense>
       </>
     );
   }

@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
 import { useProfileAnalytics } from '@/features/analytics/lib/use-profile-analytics';
+import { ProfileGallery } from '@/features/media/components/profile-gallery';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -111,6 +112,7 @@ export function OrganizationProfileView({
             <>
               <AboutSection description={organization.description} />
               <OpenRolesSection organization={organization} />
+              <ProfileGallery organization={organization} />
             </>
           }
           sidebar={

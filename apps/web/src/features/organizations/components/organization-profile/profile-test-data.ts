@@ -74,6 +74,7 @@ export const testOrganization: Organization = {
   linkedinUrl: 'https://www.linkedin.com/company/brightfield-solar-commons',
   twitterUrl: null,
   blogUrl: 'https://brightfield.example.org/blog',
+  media: [],
   publicationStatus: 'published',
   createdAt: '2024-01-10T09:00:00.000Z',
   updatedAt: '2024-03-02T09:00:00.000Z',

@@ -1,0 +1,200 @@
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photo } from '../../server/test/image-fixtures';
+import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
+import { accountSteps, uniqueEmail } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product-server';
+import { captureAtWidths } from './support/screenshots';
+
+const ORGANIZATION = 'Riverbank Seed Library';
+const ALT = 'Volunteers sorting bean seeds into paper envelopes';
+const VIDEO_ID = 'xKxrkht7CpY';
+
+/** Any request to a video host: none may leave before the visitor presses play. */
+const VIDEO_HOSTS = /(youtube|youtube-nocookie|ytimg|googlevideo|vimeo|vimeocdn)\.com/;
+
+/**
+ * The gallery end to end: an owner uploads a photo with its description and adds a YouTube
+ * video from the editor; a visitor sees both on the profile, the photo with its alt text and
+ * the video as a poster drawn locally. Nothing is asked of YouTube until the visitor presses
+ * play, and then only of its privacy-enhanced host. Every screen passes axe.
+ */
+describe('photos and videos', () => {
+  let smtp: SmtpCapture;
+  let product: RunningProduct;
+  let owner: BrowserSession;
+  let visitor: BrowserSession;
+  let organizationId = '';
+  let profilePath = '';
+
+  const main = (page: Page) => page.getByRole('main');
+  const gallery = (page: Page) => main(page).getByRole('region', { name: 'Photos and videos' });
+  /** The region at the top of the screen, below the sticky header. */
+  const showTop = (region: Locator) => async () => {
+    await region.evaluate((element) => {
+      element.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -80);
+    });
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    product = await startProduct({ SMTP_URL: smtp.url });
+    [owner, visitor] = await Promise.all([openBrowser(product.url), openBrowser(product.url)]);
+  });
+  afterAll(async () => {
+    await Promise.all([owner?.close(), visitor?.close()]);
+    await product?.stop();
+    await smtp?.close();
+  });
+
+  it('an owner adds a photo with its description and a video', async () => {
+    const email = uniqueEmail('gallery-owner');
+    const steps = accountSteps({
+      page: () => owner.page,
+      smtp: () => smtp,
+      productUrl: () => product.url,
+    });
+    await steps.signUp(email, 'sorts-bean-seeds-2026', 'Rowan Owner');
+    await steps.verifyFromMail(email);
+    organizationId = await steps.publishOrganization(
+      ORGANIZATION,
+      `${ORGANIZATION} lends heirloom seeds to gardeners along the river.`,
+    );
+    const page = owner.page;
+    await page.goto(`/organizations/${organizationId}/edit`);
+    const section = main(page).getByRole('region', { name: 'Photos and videos' });
+    await section.getByText('No photos or videos yet.').waitFor();
+
+    // The description is required: nothing is sent without it.
+    await section.getByLabel(/^Photo/).setInputFiles({
+      name: 'seeds.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('jpeg', 1000, 700),
+    });
+    await section.getByRole('button', { name: 'Add photo' }).click();
+    await section.getByText('Describe the photo for people who cannot see it.').waitFor();
+    await section.getByLabel(/^Description/).fill(ALT);
+    await section.getByRole('button', { name: 'Add photo' }).click();
+    await section.getByText(`Photo: ${ALT}`).waitFor();
+
+    // Another host is refused with why.
+    await section.getByLabel(/^Video address/).fill('https://www.dailymotion.com/video/x7tgad0');
+    await section.getByRole('button', { name: 'Add video' }).click();
+    await section.getByText('Only YouTube and Vimeo videos can be added.').waitFor();
+    await section.getByLabel(/^Video address/).fill(`https://youtu.be/${VIDEO_ID}`);
+    await section.getByRole('button', { name: 'Add video' }).click();
+    await section.getByText(`YouTube video ${VIDEO_ID}`).waitFor();
+    await section.getByText('2 of 12 used.').waitFor();
+
+    // The video first, by keyboard: focus its 'Move up' and press Enter.
+    await section.getByRole('button', { name: `Move up: YouTube video ${VIDEO_ID}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => section.getByRole('listitem').first().textContent())
+      .toContain(`YouTube video ${VIDEO_ID}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'gallery', 'editor-section', {
+      fullPage: false,
+      prepare: showTop(section),
+    });
+
+    await page.goto(`/organizations/${organizationId}`);
+    await page.waitForURL(/\/organizations\/[a-z-]+$/);
+    profilePath = new URL(page.url()).pathname;
+  });
+
+  it('a visitor sees both, and YouTube hears of it only once they press play', async () => {
+    const page = visitor.page;
+    const videoRequests: string[] = [];
+    const record = (request: Request) => {
+      if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+    };
+    page.on('request', record);
+    try {
+      await page.goto(profilePath);
+      await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+      const region = gallery(page);
+      const image = region.getByRole('img', { name: ALT });
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await image.getAttribute('width')).toBe('1200');
+      expect(await image.getAttribute('height')).toBe('900');
+      expect(await image.getAttribute('loading')).toBe('lazy');
+      const play = region.getByRole('link', {
+        name: `Play video: YouTube video of ${ORGANIZATION}`,
+      });
+      // Without script the poster is a link to the video's own page.
+      expect(await play.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
+      expect(await region.locator('iframe').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await captureAtWidths(page, 'gallery', 'profile-before-play', {
+        fullPage: false,
+        prepare: showTop(region),
+      });
+      // Nothing of YouTube's so far: no frame, no thumbnail, no script.
+      expect(videoRequests).toEqual([]);
+
+      await play.click();
+      const frame = region.locator('iframe');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toBe(
+        `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1`,
+      );
+      expect(await frame.getAttribute('title')).toBe(`YouTube video of ${ORGANIZATION}`);
+      await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+      expect(
+        videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/')),
+      ).toBe(true);
+      await captureAtWidths(page, 'gallery', 'profile-after-play', {
+        fullPage: false,
+        prepare: showTop(region),
+      });
+    } finally {
+      page.off('request', record);
+    }
+
+    // Served whole to a visitor without script: the photo with its alt text, the video a link.
+    const html = await (await page.request.get(profilePath)).text();
+    expect(html).toContain(`alt="${ALT}"`);
+    expect(html).toContain(`href="https://www.youtube.com/watch?v=${VIDEO_ID}"`);
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('the demo directory shows galleries with drawn photos, each described', async () => {
+    const page = visitor.page;
+    await page.goto('/organizations/brightfield-solar-commons');
+    const region = gallery(page);
+    await region.waitFor();
+    const images = region.getByRole('img');
+    expect(await images.count()).toBe(3);
+    for (const alt of await images.evaluateAll((all) =>
+      all.map((img) => img.getAttribute('alt')),
+    )) {
+      expect(alt).toMatch(/^Illustration: .{20,}/);
+    }
+    await region.getByRole('link', { name: /^Play video/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'gallery', 'demo-profile', {
+      fullPage: false,
+      prepare: async () => {
+        await showTop(region)();
+        await expect
+          .poll(() =>
+            images.evaluateAll((all) =>
+              all.every(
+                (img) =>
+                  !(img as HTMLImageElement).getBoundingClientRect().top ||
+                  (img as HTMLImageElement).complete,
+              ),
+            ),
+          )
+          .toBe(true);
+      },
+    });
+  });
+});
