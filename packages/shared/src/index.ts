@@ -39,3 +39,5 @@ export * from './constants/website-verification.js';
 export * from './schemas/website-verification.js';
 export * from './constants/proof-of-work.js';
 export * from './schemas/proof-of-work.js';
+export * from './constants/milestones.js';
+export * from './schemas/milestones.js';
