@@ -615,6 +615,7 @@ describe('GET /api/organizations/{id}', () => {
       publicationStatus: 'published',
       createdAt: detailRow.createdAt.toISOString(),
       updatedAt: detailRow.updatedAt.toISOString(),
+      milestones: [],
     };
     expect(response.json()).toEqual({ data: expected });
   });
