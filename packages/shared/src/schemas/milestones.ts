@@ -85,7 +85,11 @@ export const milestoneInputSchema = z.strictObject({
     .transform((value) => value || null)
     .pipe(
       z
-        .url({ protocol: /^https$/, hostname: z.regexes.domain, error: milestoneMessages.linkInvalid })
+        .url({
+          protocol: /^https$/,
+          hostname: z.regexes.domain,
+          error: milestoneMessages.linkInvalid,
+        })
         .nullable(),
     ),
 });

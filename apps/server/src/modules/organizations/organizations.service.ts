@@ -217,7 +217,8 @@ export function createOrganizationsService(deps: {
       viewerId: () => Promise<string | undefined>,
     ): Promise<{ organization: OrganizationProfile; listed: boolean }> {
       const record = await findByRef(ref);
-      if (record && isListed(record)) return { organization: await toProfile(record), listed: true };
+      if (record && isListed(record))
+        return { organization: await toProfile(record), listed: true };
       const userId = record ? await viewerId() : undefined;
       const role = record && userId ? await repository.findMemberRole(record.id, userId) : null;
       if (record && role) return { organization: await toProfile(record), listed: false };

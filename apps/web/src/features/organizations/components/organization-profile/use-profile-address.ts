@@ -11,7 +11,10 @@ import { organizationQuery } from '../../api/get-organization';
  * replaced with the current one, query and fragment kept; the organization already loaded is
  * handed to the new address, so nothing loads twice.
  */
-export function useProfileAddress(ref: string, organization: OrganizationProfile | undefined): void {
+export function useProfileAddress(
+  ref: string,
+  organization: OrganizationProfile | undefined,
+): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { search, hash, state } = useLocation();
