@@ -99,15 +99,17 @@ function MilestoneItem({
           description={`Delete “${milestone.title}”? It leaves your profile’s timeline. This cannot be undone.`}
           confirmLabel="Delete"
           busyLabel="Deleting..."
-          onConfirm={() =>
-            deleting.mutate(milestone.id, {
-              onSuccess: () => {
-                setConfirming(false);
-                toast.success('Milestone deleted.');
-              },
-              onError: (error) => toast.error(errorText(error)),
-            })
-          }
+          // Awaited rather than told by callbacks: the item is gone from the reloaded list
+          // (and unmounted) before the deletion settles.
+          onConfirm={async () => {
+            try {
+              await deleting.mutateAsync(milestone.id);
+              setConfirming(false);
+              toast.success('Milestone deleted.');
+            } catch (error) {
+              toast.error(errorText(error));
+            }
+          }}
         />
       </div>
     </li>
