@@ -103,6 +103,10 @@ describe('milestones', () => {
       .getByText('A milestone is something that has happened: please give a date up to today.')
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'milestones', 'editor-form', {
+      fullPage: false,
+      prepare: () => form.scrollIntoViewIfNeeded(),
+    });
     await form.getByRole('button', { name: 'Cancel' }).click();
 
     await addMilestone(page, {
@@ -144,6 +148,7 @@ describe('milestones', () => {
     await page.getByText('Milestone deleted.').waitFor({ state: 'hidden' });
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'milestones', 'editor-section', {
+      fullPage: false,
       prepare: () => section(page).scrollIntoViewIfNeeded(),
     });
   });
