@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
 import { accountSteps, uniqueEmail } from './support/accounts';
@@ -30,6 +30,10 @@ describe('milestones', () => {
     editorList(page)
       .getByRole('listitem')
       .evaluateAll((items) => items.map((item) => item.querySelectorAll('p')[1]?.textContent));
+
+  /** Scrolls a part of the page to just below the sticky header, for its picture. */
+  const belowHeader = (locator: Locator) =>
+    locator.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
 
   async function addMilestone(
     page: Page,
@@ -105,7 +109,7 @@ describe('milestones', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'milestones', 'editor-form', {
       fullPage: false,
-      prepare: () => form.scrollIntoViewIfNeeded(),
+      prepare: () => belowHeader(form),
     });
     await form.getByRole('button', { name: 'Cancel' }).click();
 
@@ -149,15 +153,23 @@ describe('milestones', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'milestones', 'editor-section', {
       fullPage: false,
-      prepare: () => section(page).scrollIntoViewIfNeeded(),
+      prepare: () => belowHeader(section(page)),
     });
   });
 
   it('shows the timeline on the public profile, newest first, served whole', async () => {
     const page = visitor.page;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto(profilePath);
     const timeline = section(page).getByRole('list');
     await timeline.waitFor();
+    // Hydrated in place once its code arrives: no mismatch, no error of any kind.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
     const items = timeline.getByRole('listitem');
     expect(await items.getByRole('heading').allTextContents()).toEqual([
       'First grant',
