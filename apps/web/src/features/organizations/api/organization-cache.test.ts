@@ -49,7 +49,9 @@ describe('the cached copies of an organization', () => {
     };
     const queryClient = new QueryClient();
     queryClient.setQueryData(key(testOrganization.slug), withTimeline);
-    const { milestones: _, ...saved } = { ...withTimeline, name: 'Renamed' };
+    // What a save answers: the organization, without the timeline.
+    const { milestones, ...saved } = { ...withTimeline, name: 'Renamed' };
+    expect(milestones).toHaveLength(1);
 
     cacheOrganization(queryClient, asMember(saved, 'owner'));
 
@@ -60,7 +62,8 @@ describe('the cached copies of an organization', () => {
 
   it('are loaded again when none held the timeline before a save', () => {
     const queryClient = new QueryClient();
-    const { milestones: _, ...saved } = testOrganization;
+    const { milestones, ...saved } = testOrganization;
+    expect(milestones).toEqual([]);
 
     cacheOrganization(queryClient, asMember(saved, 'owner'));
 
