@@ -66,6 +66,9 @@ import { createFaqService } from './modules/faq/faq.service.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { createMilestonesRepository } from './modules/milestones/milestones.repository.js';
+import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
+import { createMilestonesService } from './modules/milestones/milestones.service.js';
 import { createOpenRolesRepository } from './modules/open-roles/open-roles.repository.js';
 import { openRolesRoutes } from './modules/open-roles/open-roles.routes.js';
 import { createTeamRepository } from './modules/team/team.repository.js';
@@ -303,8 +306,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   const afterDeletion = () => jobs.send(PROVIDER_CANCELLATION_JOB, {});
+  const milestones = createMilestonesService({ repository: createMilestonesRepository(db), db });
   const organizations = createOrganizationsService({
     repository: createOrganizationsRepository(db),
+    milestones,
     discovery: { engine: discoveryEngine, repository: discoveryRepository },
     taxonomy,
     imageFiles,
@@ -449,6 +454,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(guestCodesRoutes, { guestCodes });
       await api.register(moderationRoutes, { reports, moderation });
       await api.register(openRolesRoutes, { roles: openRoles });
+      await api.register(milestonesRoutes, { milestones });
       await api.register(websiteVerificationRoutes, { verification: websiteVerification });
       await api.register(teamRoutes, { team });
       await api.register(analyticsRoutes, {

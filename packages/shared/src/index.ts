@@ -42,3 +42,5 @@ export * from './schemas/proof-of-work.js';
 export * from './constants/media.js';
 export * from './constants/video-urls.js';
 export * from './schemas/media.js';
+export * from './constants/milestones.js';
+export * from './schemas/milestones.js';

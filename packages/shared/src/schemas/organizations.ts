@@ -9,6 +9,7 @@ import { ORGANIZATION_SORTS } from '../constants/organization-sorts.js';
 import { MEMBER_ROLES } from '../constants/team.js';
 import { categoryIdSchema, countryCodeSchema } from './common.js';
 import { mediaListSchema } from './media.js';
+import { milestoneSchema } from './milestones.js';
 import { organizationRefSchema } from './organization-slug.js';
 
 export const paymentStatusSchema = z.enum(['pending', 'paid']);
@@ -82,6 +83,16 @@ export const organizationSchema = organizationCardSchema.extend({
   updatedAt: z.string(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
+
+/**
+ * The profile as `GET /organizations/{id}` answers it (and its page shows it): the organization
+ * with what its people add to it, each part in the order it is shown.
+ */
+export const organizationProfileSchema = organizationSchema.extend({
+  /** The timeline: newest first; milestones of the same date as their organization ordered them. */
+  milestones: z.array(milestoneSchema),
+});
+export type OrganizationProfile = z.infer<typeof organizationProfileSchema>;
 
 /**
  * The organization as its owners and editors see it: the profile, with what only its team may

@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../../test/test-database.js';
 import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
 import { organizationMedia, organizations } from '../schema/index.js';
 import { demoMedia } from './demo-media.data.js';
+import { demoMilestones } from './demo-milestones.data.js';
 import { demoOpenRoles } from './demo-open-roles.data.js';
 import { demoOrganizations } from './demo-organizations.data.js';
 import { seedDatabase } from './seed.js';
@@ -51,6 +52,31 @@ describe('the demo directory', () => {
       'Epidemiology Intern',
       'Senior Data Engineer',
     ]);
+  });
+
+  it('gives milestones only to demo organizations that exist', () => {
+    const names = new Set(demoOrganizations.map((organization) => organization.name));
+    expect(Object.keys(demoMilestones).length).toBeGreaterThan(0);
+    for (const name of Object.keys(demoMilestones)) expect(names.has(name), name).toBe(true);
+  });
+
+  it('tells their story: demo profiles carry their milestones, newest first', async () => {
+    const list = await get<{ items: Array<{ slug: string; name: string }> }>(
+      '/api/organizations?limit=50',
+    );
+    for (const [name, seeded] of Object.entries(demoMilestones)) {
+      const card = list.items.find((item) => item.name === name);
+      expect(card, name).toBeDefined();
+      const profile = await get<{ milestones: Array<{ date: string; title: string }> }>(
+        `/api/organizations/${card!.slug}`,
+      );
+      const newestFirst = [...seeded].sort((a, b) =>
+        a.date.padEnd(10, '-01') < b.date.padEnd(10, '-01') ? 1 : -1,
+      );
+      expect(profile.milestones.map(({ date, title }) => ({ date, title }))).toEqual(
+        newestFirst.map(({ date, title }) => ({ date, title })),
+      );
+    }
   });
 });
 

@@ -65,3 +65,14 @@ export interface DemoOpenRoleSeed {
   apply: { url: string } | { email: string };
   openForDays: number;
 }
+
+/**
+ * A demo organization's milestone, as its owner would type it: `date` is `YYYY-MM` (a month) or
+ * `YYYY-MM-DD` (a day); the text and the https link are optional.
+ */
+export interface DemoMilestoneSeed {
+  date: string;
+  title: string;
+  description: string | null;
+  link?: string;
+}

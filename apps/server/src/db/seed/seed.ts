@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { openRoleInputSchema, slugify, utcDay, withProductName } from '@catalyst/shared';
+import {
+  milestoneInputSchema,
+  openRoleInputSchema,
+  parseMilestoneDate,
+  slugify,
+  utcDay,
+  withProductName,
+} from '@catalyst/shared';
 import { claimSlug } from '../../modules/organizations/organization-slugs.js';
 import type { ImageStorage } from '../../lib/image-storage/image-storage.js';
 import type { Database } from '../client.js';
@@ -9,16 +16,18 @@ import {
   countries,
   faqEntries,
   openRoles,
+  organizationMilestones,
   organizationCategories,
   organizations,
 } from '../schema/index.js';
 import { countries as countrySeeds } from './countries.data.js';
 import { demoMedia } from './demo-media.data.js';
 import { seedDemoMedia } from './demo-media.js';
+import { demoMilestones } from './demo-milestones.data.js';
 import { demoOpenRoles } from './demo-open-roles.data.js';
 import { demoOrganizations } from './demo-organizations.data.js';
 import { faqEntries as faqSeeds } from './faq.data.js';
-import type { DemoOpenRoleSeed } from './seed-types.js';
+import type { DemoMilestoneSeed, DemoOpenRoleSeed } from './seed-types.js';
 import { categories as categorySeeds, categoryGroups as groupSeeds } from './taxonomy.data.js';
 
 /** Owner id of the demo organizations, so they can be recognised and never duplicated. */
@@ -146,10 +155,39 @@ async function seedDemoOrganizations(
     );
     await seedDemoRoles(db, created.id, demoOpenRoles[demo.name] ?? [], publishedAt, now);
     await seedDemoMedia(db, created.id, demoMedia[demo.name] ?? [], imageStorage);
+    await seedDemoMilestones(db, created.id, demoMilestones[demo.name] ?? [], publishedAt);
   }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Written as an owner would add them: through the milestones' own rules, in the data's order. */
+async function seedDemoMilestones(
+  db: Transaction,
+  organizationId: string,
+  milestones: DemoMilestoneSeed[],
+  addedAt: Date,
+): Promise<void> {
+  if (milestones.length === 0) return;
+  await db.insert(organizationMilestones).values(
+    milestones.map((milestone, position) => {
+      const input = milestoneInputSchema.parse(milestone);
+      const day = parseMilestoneDate(input.date);
+      if (!day) throw new Error(`Demo milestone ${input.title} has no valid date`);
+      return {
+        organizationId,
+        occurredOn: day.occurredOn,
+        datePrecision: day.precision,
+        title: input.title,
+        description: input.description,
+        link: input.link,
+        position,
+        createdAt: addedAt,
+        updatedAt: addedAt,
+      };
+    }),
+  );
+}
 
 /** Written as an owner would post them: through the same rules, so demo data is never wrong data. */
 async function seedDemoRoles(

@@ -27,6 +27,11 @@ export const apiTags = [
     description:
       'An organization’s open roles: posted, edited, closed and reopened by its owners and editors; public while open, until their last day.',
   },
+  {
+    name: 'Milestones',
+    description:
+      'An organization’s timeline: dated milestones its owners and editors add, edit, reorder and delete; public with its profile.',
+  },
   { name: 'Reference data', description: 'Categories, countries and the FAQ.' },
   { name: 'Newsletter', description: 'Signing an address up for the newsletter.' },
   {

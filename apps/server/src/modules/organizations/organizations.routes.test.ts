@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type {
   ApiError,
   Country,
-  Organization,
   OrganizationCard,
   OrganizationList,
+  OrganizationProfile,
 } from '@catalyst/shared';
 import { CARD_DESCRIPTION_MAX } from '@catalyst/shared';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -590,7 +590,7 @@ describe('GET /api/organizations/{id}', () => {
       url: `/api/organizations/${detailRow.id}`,
     });
     expect(response.statusCode).toBe(200);
-    const expected: Organization = {
+    const expected: OrganizationProfile = {
       id: detailRow.id,
       slug: 'detail-org',
       name: 'Detail Org',
@@ -616,6 +616,7 @@ describe('GET /api/organizations/{id}', () => {
       publicationStatus: 'published',
       createdAt: detailRow.createdAt.toISOString(),
       updatedAt: detailRow.updatedAt.toISOString(),
+      milestones: [],
     };
     expect(response.json()).toEqual({ data: expected });
   });

@@ -6,8 +6,8 @@ import {
   organizationIdParamsSchema,
   organizationListQuerySchema,
   organizationListSchema,
+  organizationProfileSchema,
   organizationRefParamsSchema,
-  organizationSchema,
   organizationUpdateSchema,
 } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,7 +80,9 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         tags: ['Organizations'],
         params: organizationRefParamsSchema,
         response: {
-          200: dataEnvelope(organizationSchema).describe('The organization.'),
+          200: dataEnvelope(organizationProfileSchema).describe(
+            'The organization, with its timeline (`milestones`, newest first).',
+          ),
           ...errorResponses(400, 404, 410),
         },
       },

@@ -5,6 +5,7 @@ import type {
   OrganizationCreate,
   OrganizationList,
   OrganizationListQuery,
+  OrganizationProfile,
   OrganizationUpdate,
 } from '@catalyst/shared';
 import {
@@ -22,6 +23,7 @@ import { DAY_MS } from '../../lib/calendar.js';
 import { sortByName } from '../../lib/collation.js';
 import { excerpt } from '../../lib/excerpt.js';
 import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
+import type { MilestonesService } from '../milestones/milestones.service.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import { decodeDiscoveryCursor, encodeDiscoveryCursor } from './discovery/discovery-cursor.js';
 import type { DiscoveryEngine } from './discovery/discovery-engine.js';
@@ -39,6 +41,7 @@ import {
 import type {
   CategoryLinkInput,
   OrganizationFields,
+  OrganizationRecord,
   OrganizationsRepository,
 } from './organizations.repository.js';
 
@@ -104,8 +107,16 @@ export function createOrganizationsService(deps: {
    * by the deletion itself: provider-cancellations.ts).
    */
   billing: { afterDeletion(): Promise<void> };
+  /** The profile's timeline (the milestones module), read once the profile may be seen. */
+  milestones: Pick<MilestonesService, 'forProfile'>;
 }) {
   const { repository, discovery, taxonomy, imageFiles, billing } = deps;
+
+  /** The profile as its address answers it: the organization and its timeline. */
+  const toProfile = async (record: OrganizationRecord): Promise<OrganizationProfile> => ({
+    ...toOrganization(record),
+    milestones: await deps.milestones.forProfile(record.id),
+  });
 
   async function assertCountryKnown(code: string) {
     if (!(await taxonomy.hasCountry(code))) {
@@ -204,12 +215,13 @@ export function createOrganizationsService(deps: {
     async getVisible(
       ref: string,
       viewerId: () => Promise<string | undefined>,
-    ): Promise<{ organization: Organization; listed: boolean }> {
+    ): Promise<{ organization: OrganizationProfile; listed: boolean }> {
       const record = await findByRef(ref);
-      if (record && isListed(record)) return { organization: toOrganization(record), listed: true };
+      if (record && isListed(record))
+        return { organization: await toProfile(record), listed: true };
       const userId = record ? await viewerId() : undefined;
       const role = record && userId ? await repository.findMemberRole(record.id, userId) : null;
-      if (record && role) return { organization: toOrganization(record), listed: false };
+      if (record && role) return { organization: await toProfile(record), listed: false };
       if (record?.hiddenAt) throw new AppError('UNAVAILABLE', moderationMessages.unavailableTitle);
       if (record?.status === 'lapsed') {
         throw new AppError('NOT_PUBLISHED', paymentMessages.notPublishedBody(record.name));

@@ -1,4 +1,4 @@
-import type { MemberOrganization, Organization } from '@catalyst/shared';
+import type { MemberOrganization, Organization, OrganizationProfile } from '@catalyst/shared';
 import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export const organizationQuery = (ref: string) =>
   queryOptions({
     queryKey: ['organization', ref],
     queryFn: ({ signal }) =>
-      apiRequest<Organization>(`/organizations/${encodeURIComponent(ref)}`, { signal }),
+      apiRequest<OrganizationProfile>(`/organizations/${encodeURIComponent(ref)}`, { signal }),
   });
 
 export const useOrganization = (ref: string) => useQuery(organizationQuery(ref));
@@ -37,6 +37,9 @@ export function publicProfileOf(organization: MemberOrganization): Organization 
   return profile;
 }
 
+/** The parts of a profile beyond the organization, before they are known. */
+const EMPTY_PROFILE_PARTS: Omit<OrganizationProfile, keyof Organization> = { milestones: [] };
+
 /**
  * Puts the organization as it now is (a write's answer, to one of its people) into every
  * cached copy of its profile, and under its id and its current slug, so that the profile opens
@@ -46,8 +49,21 @@ export function cacheOrganization(
   queryClient: QueryClient,
   organization: MemberOrganization,
 ): void {
-  const profile = publicProfileOf(organization);
-  queryClient.setQueriesData<Organization>(cachedCopiesOf(profile.id), profile);
-  queryClient.setQueryData(organizationQuery(profile.id).queryKey, profile);
-  queryClient.setQueryData(organizationQuery(profile.slug).queryKey, profile);
+  // A write answers the organization without what its profile adds (the timeline): those
+  // parts stay as a cached copy holds them; with no copy, the new ones are loaded again.
+  const [, cached] =
+    queryClient
+      .getQueriesData<OrganizationProfile>(cachedCopiesOf(organization.id))
+      .find(([, data]) => data !== undefined) ?? [];
+  const profile: OrganizationProfile = {
+    ...EMPTY_PROFILE_PARTS,
+    ...cached,
+    ...publicProfileOf(organization),
+  };
+  queryClient.setQueriesData<OrganizationProfile>(cachedCopiesOf(profile.id), profile);
+  for (const ref of [profile.id, profile.slug]) {
+    const { queryKey } = organizationQuery(ref);
+    queryClient.setQueryData(queryKey, profile);
+    if (!cached) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
 }

@@ -33,6 +33,44 @@ describe('the cached copies of an organization', () => {
     expect(queryClient.getQueryData(key('someone-else'))).toMatchObject({ id: 'other-id' });
   });
 
+  it('keep their timeline through a save, whose answer does not carry it', () => {
+    const withTimeline = {
+      ...testOrganization,
+      milestones: [
+        {
+          id: 'm1',
+          date: '2019-05',
+          precision: 'month' as const,
+          title: 'Founded',
+          description: null,
+          link: null,
+        },
+      ],
+    };
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(key(testOrganization.slug), withTimeline);
+    // What a save answers: the organization, without the timeline.
+    const { milestones, ...saved } = { ...withTimeline, name: 'Renamed' };
+    expect(milestones).toHaveLength(1);
+
+    cacheOrganization(queryClient, asMember(saved, 'owner'));
+
+    for (const ref of [testOrganization.id, testOrganization.slug]) {
+      expect(queryClient.getQueryData(key(ref)), ref).toEqual({ ...withTimeline, name: 'Renamed' });
+    }
+  });
+
+  it('are loaded again when none held the timeline before a save', () => {
+    const queryClient = new QueryClient();
+    const { milestones, ...saved } = testOrganization;
+    expect(milestones).toEqual([]);
+
+    cacheOrganization(queryClient, asMember(saved, 'owner'));
+
+    expect(queryClient.getQueryData(key(testOrganization.id))).toMatchObject({ milestones: [] });
+    expect(queryClient.getQueryState(key(testOrganization.id))?.isInvalidated).toBe(true);
+  });
+
   it('all show a new image, whichever address loaded them', () => {
     const queryClient = cacheWithCopies(testOrganization.id, testOrganization.slug);
 

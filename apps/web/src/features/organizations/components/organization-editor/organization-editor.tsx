@@ -6,6 +6,7 @@ import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { MilestonesEditorSlot } from '@/features/milestones/components/milestones-editor-slot';
 import { HiddenNotice } from '@/features/moderation/components/hidden-notice';
 import {
   useCategories,
@@ -116,6 +117,7 @@ export function OrganizationEditor({ orgId }: { orgId: string }) {
             categories={categories.data}
             groups={groups.data}
           />
+          <MilestonesEditorSlot organizationId={organization.data.id} />
         </PaymentGate>
         <Suspense fallback={null}>
           <GalleryEditorSection organization={organization.data} />

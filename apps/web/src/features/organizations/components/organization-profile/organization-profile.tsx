@@ -1,7 +1,8 @@
-import type { Category, CategoryGroup, Country, Organization } from '@catalyst/shared';
+import type { Category, CategoryGroup, Country, OrganizationProfile } from '@catalyst/shared';
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
+import { MilestoneTimelineSlot } from '@/features/milestones/components/milestone-timeline-slot';
 import { useProfileAnalytics } from '@/features/analytics/lib/use-profile-analytics';
 import { ProfileGallery } from '@/features/media/components/profile-gallery';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -67,7 +68,7 @@ export function OrganizationProfileView({
   ownerNotice,
   footer,
 }: {
-  organization: Organization;
+  organization: OrganizationProfile;
   categories: readonly Category[];
   groups: readonly CategoryGroup[];
   countries: readonly Country[] | undefined;
@@ -112,6 +113,7 @@ export function OrganizationProfileView({
             <>
               <AboutSection description={organization.description} />
               <OpenRolesSection organization={organization} />
+              <MilestoneTimelineSlot milestones={organization.milestones} />
               <ProfileGallery organization={organization} />
             </>
           }

@@ -5,6 +5,7 @@ import type {
   MemberOrganization,
   MemberRole,
   Organization,
+  OrganizationProfile,
 } from '@catalyst/shared';
 
 /** Reference data and an organization shaped like the seeded demo directory. */
@@ -37,7 +38,7 @@ export const testCountries: Country[] = [
   { code: 'US', name: 'United States', flagEmoji: '🇺🇸' },
 ];
 
-export const testOrganization: Organization = {
+export const testOrganization: OrganizationProfile = {
   id: '3f6c1f8e-2a41-4c59-9a0e-7d1b8c2e5a10',
   slug: 'brightfield-solar-commons',
   name: 'Brightfield Solar Commons',
@@ -78,6 +79,7 @@ export const testOrganization: Organization = {
   publicationStatus: 'published',
   createdAt: '2024-01-10T09:00:00.000Z',
   updatedAt: '2024-03-02T09:00:00.000Z',
+  milestones: [],
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Organization } from '@catalyst/shared';
+import type { OrganizationProfile } from '@catalyst/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,10 @@ import { organizationQuery } from '../../api/get-organization';
  * replaced with the current one, query and fragment kept; the organization already loaded is
  * handed to the new address, so nothing loads twice.
  */
-export function useProfileAddress(ref: string, organization: Organization | undefined): void {
+export function useProfileAddress(
+  ref: string,
+  organization: OrganizationProfile | undefined,
+): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { search, hash, state } = useLocation();
