@@ -66,6 +66,8 @@ export function stubEditorApi(
 ) {
   return stubFetch({
     [`GET ${organizationApiPath}`]: () => ok(publicProfileOf(organization)),
+    // The editor's milestones section lists the timeline on its own.
+    [`GET ${organizationApiPath}/milestones`]: () => ok([]),
     'GET /api/users/organizations': () => ok([organization]),
     'GET /api/categories': () => ok(editorCategories),
     'GET /api/category-groups': () => ok(testGroups),
