@@ -3,6 +3,10 @@
  * states); the spec's are in packages/shared's messages.payments.
  */
 export const paymentsMessages = {
+  /** The way to the plans wherever an unpaid organization is listed for its owner. */
+  completePayment: 'Complete payment',
+  /** The same for an organization whose subscription ended. */
+  renewSubscription: 'Renew subscription',
   selectIntro: 'Choose how you would like to pay. You can cancel anytime.',
   selectIntroFor: (name: string) =>
     `Choose how you would like to pay to publish ${name}. You can cancel anytime.`,
