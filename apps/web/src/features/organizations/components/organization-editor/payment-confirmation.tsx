@@ -2,7 +2,7 @@ import type { MemberOrganization } from '@catalyst/shared';
 import { CircleCheck, Clock, Eye, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/router-link';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { paymentsMessages } from '@/features/payments/payments-messages';
@@ -52,7 +52,7 @@ export function PaymentConfirmation({
             <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
             <div className="min-w-0">
               <h2 className="text-base font-semibold">{titles[outcome]}</h2>
-              <AlertDescription>
+              <div className="mt-1 text-sm">
                 <p>
                   {live
                     ? paymentsMessages.paidLiveBody(organization.name)
@@ -76,7 +76,7 @@ export function PaymentConfirmation({
                     {paymentsMessages.continueEditing}
                   </Button>
                 </div>
-              </AlertDescription>
+              </div>
             </div>
           </div>
         </Alert>
