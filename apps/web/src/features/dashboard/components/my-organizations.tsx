@@ -57,7 +57,7 @@ function OrganizationRow({ organization }: { organization: MemberOrganization })
 
 function OrganizationSummary({ organization }: { organization: MemberOrganization }) {
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-3">
+    <div className="flex min-w-0 flex-1 items-center gap-3 sm:min-w-64">
       <OrganizationAvatar name={organization.name} logo={organization.logo} size="sm" />
       <div className="min-w-0">
         <p className="line-clamp-2 font-medium break-words text-slate-900">{organization.name}</p>
