@@ -1,5 +1,6 @@
 import { paymentMessages, type PlanId } from '@catalyst/shared';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,11 +28,14 @@ const planIds: readonly PlanId[] = ['monthly', 'annual'];
  */
 export function PlanSelectionPage({ orgId }: { orgId: string }) {
   const membership = useMemberOrganization(orgId);
+  const payable = membership ? canCompletePayment(membership) : false;
+  // Once open, it stays: paying here (a guest code) publishes the organization, and the page
+  // leaves for the editor by itself rather than for the dashboard.
+  const [opened, setOpened] = useState(false);
+  if (payable && !opened) setOpened(true);
+  if (opened || payable) return <PlanSelection orgId={orgId} />;
   if (membership === undefined) return <PlanSelectionSkeleton />;
-  if (!orgId || membership === null || !canCompletePayment(membership)) {
-    return <Navigate to={paths.dashboard} replace />;
-  }
-  return <PlanSelection orgId={orgId} />;
+  return <Navigate to={paths.dashboard} replace />;
 }
 
 function PlanSelectionSkeleton() {

@@ -214,7 +214,21 @@ describe('the guest code form', () => {
   });
 
   it('redeems a code and goes to the edit page with success and guest flags', async () => {
-    const { api } = await renderSelect({ [guestCodeKey]: () => ok({ organizationId: orgId }) });
+    let redeemed = false;
+    const { api } = await renderSelect({
+      [guestCodeKey]: () => {
+        redeemed = true;
+        return ok({ organizationId: orgId });
+      },
+      // Published by the code: the page, reloading it, still leaves for the editor.
+      ...organizationRoutes(payableOrganization),
+      'GET /api/users/organizations': () =>
+        ok([
+          redeemed
+            ? { ...payableOrganization, publicationStatus: 'published', paymentStatus: 'paid' }
+            : payableOrganization,
+        ]),
+    });
     const user = userEvent.setup();
     await user.type(guestCodeField(), 'WELCOME-2025');
     await user.click(applyButton());
