@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig, loadDotEnvFile, type AppConfig } from '../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
@@ -5,6 +7,24 @@ import { migrateDatabase } from '../src/db/migrate.js';
 /** An argument as typed again into a shell: quoted when a shell would split or expand it. */
 export function shellWord(argument: string): string {
   return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * An operator command works on the product's data, and never makes up an empty database of its
+ * own (docs/decisions/0027-operator-commands-share-the-data-folder.md): only the server creates
+ * one, at its first start. PGlite writes PG_VERSION into every database it initialises.
+ */
+function refuseMissingEmbeddedDatabase(dataDir: string): void {
+  if (existsSync(join(dataDir, 'pglite', 'PG_VERSION'))) return;
+  console.error(
+    [
+      `No database found in ${dataDir} (looked for the embedded database in ${join(dataDir, 'pglite')}).`,
+      'Start the product once (npm start) to create it, or point this command at the data:',
+      '  DATA_DIR=/path/to/data (relative paths start at the repository root), or',
+      '  DATABASE_URL=postgres://… for PostgreSQL.',
+    ].join('\n'),
+  );
+  process.exit(1);
 }
 
 /**
@@ -20,6 +40,7 @@ export async function openScriptDatabase(usage: {
 }): Promise<{ config: AppConfig; database: DatabaseHandle }> {
   loadDotEnvFile();
   const config = loadConfig();
+  if (!config.databaseUrl) refuseMissingEmbeddedDatabase(config.dataDir);
   if (!config.databaseUrl && !process.argv.includes('--server-stopped')) {
     console.error(
       [

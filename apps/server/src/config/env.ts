@@ -258,7 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     publicUrl,
     databaseUrl: env.DATABASE_URL,
-    dataDir: resolve(env.DATA_DIR),
+    dataDir: resolveProductPath(env.DATA_DIR, source),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -419,7 +419,23 @@ function oauthProvider(
   return clientId && clientSecret ? { clientId, clientSecret, ...endpoints } : undefined;
 }
 
-/** Loads `.env` from the working directory when present; real environment variables win. */
-export function loadDotEnvFile(path = resolve('.env')): void {
+/**
+ * The folder the product's relative paths (DATA_DIR, `.env`) are read from: the npm project's
+ * root, where `npm start` runs the server. A workspace's script (`npm run admin`, which npm runs
+ * inside apps/server) must find the same data, so npm's own record of that root is used
+ * (npm_config_local_prefix, which npm gives every script it runs, from whichever folder); a
+ * server started without npm uses its working directory. See docs/operations.md.
+ */
+export function productDirectory(source: NodeJS.ProcessEnv = process.env): string {
+  return source['npm_config_local_prefix'] || process.cwd();
+}
+
+/** A path from the configuration, relative ones taken from the product's folder. */
+export function resolveProductPath(path: string, source: NodeJS.ProcessEnv = process.env): string {
+  return resolve(productDirectory(source), path);
+}
+
+/** Loads `.env` from the product's folder when present; real environment variables win. */
+export function loadDotEnvFile(path = resolveProductPath('.env')): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }

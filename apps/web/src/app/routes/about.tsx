@@ -1,5 +1,15 @@
 import { pageMeta } from '@catalyst/shared';
-import { ArrowRight, Compass, HeartHandshake, Mail, Phone, Sparkles, Target } from 'lucide-react';
+import {
+  ArrowRight,
+  Compass,
+  HeartHandshake,
+  Mail,
+  Phone,
+  Sparkles,
+  Target,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader, PageSection } from '@/components/page-header';
 import { Link } from '@/components/router-link';
@@ -32,10 +42,21 @@ const principles: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** Placeholders until the team introduces itself; no real person is shown. */
-const teamPlaceholders = [
-  { initials: 'TM', tone: 'bg-brand-100 text-brand-800' },
-  { initials: 'TM', tone: 'bg-amber-100 text-amber-900' },
+/**
+ * Who makes the directory, said as it is: a small team, described by what it does, with no
+ * invented names or faces.
+ */
+const teamRoles: { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: 'Educators and recruiters',
+    text: 'We came to this from classrooms and hiring desks, where we kept meeting people looking for purposeful work and organizations looking for them. That is the gap the directory is for.',
+    icon: <Users className="size-6" aria-hidden />,
+  },
+  {
+    title: 'Builders of the directory',
+    text: 'We design, build and run the profiles, the search and the payments ourselves, and we read every message sent to us. Tell us what would make your profile work better.',
+    icon: <Wrench className="size-6" aria-hidden />,
+  },
 ];
 
 function ContactCard({
@@ -115,21 +136,18 @@ export function Component() {
       <PageSection
         id="team"
         title="Our team"
-        description="A small team of educators, recruiters and builders. Introductions are on their way."
+        description="A small team of educators, recruiters and builders."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:max-w-3xl">
-          {teamPlaceholders.map((member, index) => (
-            <li key={index}>
-              <Card className="flex items-center gap-5 p-6">
-                <div
-                  aria-hidden="true"
-                  className={`flex size-16 shrink-0 items-center justify-center rounded-full text-xl font-semibold ${member.tone}`}
-                >
-                  {member.initials}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:max-w-4xl">
+          {teamRoles.map((role) => (
+            <li key={role.title}>
+              <Card className="flex h-full items-start gap-5 p-6">
+                <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                  {role.icon}
                 </div>
                 <div>
-                  <h3 className="font-semibold text-slate-900">Team member</h3>
-                  <p className="text-sm text-slate-600">Profile coming soon</p>
+                  <h3 className="font-semibold text-slate-900">{role.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{role.text}</p>
                 </div>
               </Card>
             </li>

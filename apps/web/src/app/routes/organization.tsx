@@ -53,7 +53,7 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
             {membership?.moderation ? (
               <HiddenNotice organization={membership} className="mb-6" />
             ) : null}
-            <UnpublishedNotice orgRef={orgRef} />
+            <UnpublishedNotice orgRef={orgRef} canPay={role === 'owner'} />
           </Suspense>
         ) : undefined
       }

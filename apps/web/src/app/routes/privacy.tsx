@@ -6,11 +6,11 @@ import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+/**
+ * When this policy's text last changed: a fixed date, moved by hand with the text, so the page
+ * tells readers which version they read (today's date would claim a change every day).
+ */
+const POLICY_LAST_UPDATED = { iso: '2026-11-27', label: 'November 27, 2026' } as const;
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -233,7 +233,9 @@ export function Component() {
         title="Privacy Policy"
         description={`How ${siteConfig.productName} Profiles collects, uses and protects your personal information.`}
       >
-        <p className="text-sm text-slate-600">Last updated: {longDate.format(new Date())}</p>
+        <p className="text-sm text-slate-600">
+          Last updated: <time dateTime={POLICY_LAST_UPDATED.iso}>{POLICY_LAST_UPDATED.label}</time>
+        </p>
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:gap-16 lg:px-8">

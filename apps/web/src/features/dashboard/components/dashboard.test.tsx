@@ -151,6 +151,41 @@ describe('dashboard', () => {
     ]);
   });
 
+  it('offers the owner Complete payment on a pending row and Renew on a lapsed one, never on a paid one nor to an editor', async () => {
+    stubServer({
+      'GET /api/users/organizations': ok([
+        testOrganization(),
+        testOrganization({
+          id: 'org-2',
+          name: 'Clean Water',
+          paymentStatus: 'pending',
+          publicationStatus: 'pending',
+          subscriptionType: null,
+        }),
+        testOrganization({ id: 'org-3', name: 'Open Schools', publicationStatus: 'lapsed' }),
+        testOrganization({
+          id: 'org-4',
+          name: 'Edited Only',
+          paymentStatus: 'pending',
+          publicationStatus: 'pending',
+          viewerRole: 'editor',
+        }),
+      ]),
+    });
+    renderDashboard({ path: '/dashboard/organizations' });
+
+    const rows = await within(region('My Organizations')).findAllByRole('listitem');
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Complete payment for Clean Water' }),
+    ).toHaveAttribute('href', '/payments/select/org-2');
+    expect(
+      within(rows[2]!).getByRole('link', { name: 'Renew subscription for Open Schools' }),
+    ).toHaveAttribute('href', '/payments/select/org-3');
+    for (const row of [rows[0]!, rows[3]!]) {
+      expect(within(row).queryByRole('link', { name: /Complete payment|Renew/ })).toBeNull();
+    }
+  });
+
   it('treats a 404 from the organizations endpoint as a failure, not as an empty list', async () => {
     stubServer({
       'GET /api/users/organizations': apiError(404, 'The requested resource was not found.'),

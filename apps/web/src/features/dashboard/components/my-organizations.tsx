@@ -8,6 +8,7 @@ import {
   Briefcase,
   Building2,
   ChartColumn,
+  CreditCard,
   Eye,
   Pencil,
   Users,
@@ -22,6 +23,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { HiddenNotice } from '@/features/moderation/components/hidden-notice';
 import { OrganizationAvatar } from '@/features/organizations/components/organization-avatar';
+import { canCompletePayment } from '@/features/payments/payable';
+import { paymentsMessages } from '@/features/payments/payments-messages';
 import { useMyOrganizations } from '../api/get-my-organizations';
 import { dashboardMessages } from '../dashboard-messages';
 import { CreateOrganizationLink } from './create-organization-link';
@@ -54,7 +57,7 @@ function OrganizationRow({ organization }: { organization: MemberOrganization })
 
 function OrganizationSummary({ organization }: { organization: MemberOrganization }) {
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-3">
+    <div className="flex min-w-0 flex-1 items-center gap-3 sm:min-w-64">
       <OrganizationAvatar name={organization.name} logo={organization.logo} size="sm" />
       <div className="min-w-0">
         <p className="line-clamp-2 font-medium break-words text-slate-900">{organization.name}</p>
@@ -111,9 +114,30 @@ function organizationLinks(organization: MemberOrganization): OrganizationLink[]
   return links;
 }
 
+/** An unpaid organization's owner goes from its row straight to the plans. */
+function CompletePaymentLink({ organization }: { organization: MemberOrganization }) {
+  if (!canCompletePayment(organization)) return null;
+  const label =
+    organization.publicationStatus === 'lapsed'
+      ? paymentsMessages.renewSubscription
+      : paymentsMessages.completePayment;
+  return (
+    <Button asChild size="sm">
+      <Link
+        to={paths.paymentSelectPath(organization.id)}
+        aria-label={`${label} for ${organization.name}`}
+      >
+        <CreditCard aria-hidden />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
 function OrganizationLinks({ organization }: { organization: MemberOrganization }) {
   return (
     <div className="flex flex-wrap gap-2">
+      <CompletePaymentLink organization={organization} />
       {organizationLinks(organization).map(({ to, label, name, icon: Icon }) => (
         <Button key={label} asChild variant="outline" size="sm">
           <Link to={to} aria-label={name}>

@@ -45,6 +45,8 @@ function revealSection(element: HTMLElement | null) {
 }
 
 /** The discovery page's search, filters and results, wired to the address and the API. */
+const END_REACHED_MARGIN = '1000000px 0px 0px 0px';
+
 export function Discovery({ addOrganizationHref }: { addOrganizationHref?: string }) {
   const categoriesQuery = useCategories();
   const groupsQuery = useCategoryGroups();
@@ -171,7 +173,9 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
 
   const [allFiltersOpen, setAllFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
-  const [endRef, endInView] = useInView<HTMLDivElement>();
+  // The pill goes once the end of the results is on screen or scrolled past (the root reaches
+  // far above the screen), so it never sits over the footer of a page taller than the screen.
+  const [endRef, endReached] = useInView<HTMLDivElement>({ rootMargin: END_REACHED_MARGIN });
   const resultsHeadingId = useId();
 
   const { fetchNextPage, refetch } = results;
@@ -276,7 +280,13 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
           onClearFilters={hasFilters ? clearFilters : undefined}
         />
       </section>
-      <div ref={endRef} aria-hidden />
+      {/*
+        Room for the pill under the last result: it shows until the end marker below this room
+        reaches the screen, so the room (its height plus its distance from the bottom, the gaps
+        around it the margin) is all it can cover there, never a card's text or a button.
+      */}
+      <div aria-hidden className="h-14 sm:h-16" />
+      <div ref={endRef} aria-hidden data-results-end="" />
 
       <FilterPill
         selectedCount={filters.categories.length}
@@ -284,7 +294,7 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
         onClick={onPillClick}
         // With no category chosen the pill opens the drawer: fetch its code on approach.
         onApproach={filters.categories.length === 0 ? preloadAllFiltersSheet : undefined}
-        hidden={endInView}
+        hidden={endReached}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { MemberOrganization } from '@catalyst/shared';
 import { vi } from 'vitest';
 import { Component as PaymentCanceledRoute } from '@/app/routes/payment-canceled';
 import { Component as PaymentSelectRoute } from '@/app/routes/payment-select';
@@ -8,10 +9,31 @@ import { Component as TestCheckoutRoute } from '@/app/routes/test-checkout';
 import type { AuthContextValue } from '@/features/auth/auth-context';
 import { TestAuthProvider, fakeAuth } from '@/features/auth/testing/auth-test-utils';
 import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
+import { publicProfileOf } from '@/features/organizations/api/get-organization';
+import {
+  asMember,
+  testOrganization,
+} from '@/features/organizations/components/organization-profile/profile-test-data';
 import { browserLocation } from '@/lib/browser-location';
 
 export const orgId = '8d2c7a9e-1f0b-4c3a-9e5d-6b7a8c9d0e1f';
 export const newlyCreated = { newlyCreated: true };
+
+/** The organization being paid for, as its owner sees it: created, not paid yet. */
+export const payableOrganization: MemberOrganization = asMember(
+  { ...testOrganization, id: orgId, publicationStatus: 'pending' },
+  'owner',
+);
+
+/** The server's word on the organization, which the plan page opens by. */
+export function organizationRoutes(
+  organization: MemberOrganization = payableOrganization,
+): Record<string, StubHandler> {
+  return {
+    [`GET /api/organizations/${orgId}`]: () => ok(publicProfileOf(organization)),
+    'GET /api/users/organizations': () => ok([organization]),
+  };
+}
 
 export const ok = (data: unknown) => jsonResponse(200, { data });
 
@@ -29,7 +51,8 @@ function Landing({ name }: { name: string }) {
 
 /**
  * Mounts the three payment routes as the app does, behind a faked network ('METHOD /path'
- * handlers; anything else answers 404). Leaving the app for a checkout page is recorded in
+ * handlers, after organizationRoutes' owner of an unpaid organization; anything else answers
+ * 404). Leaving the app for a checkout page is recorded in
  * `leftFor` instead of unloading the test's document.
  */
 export function renderPaymentPage({
@@ -43,7 +66,7 @@ export function renderPaymentPage({
   routes?: Record<string, StubHandler>;
   auth?: AuthContextValue;
 }) {
-  const api = stubFetch(routes);
+  const api = stubFetch({ ...organizationRoutes(), ...routes });
   const leftFor = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '@/features/auth/testing/fetch-stub';
+import { publicProfileOf } from '@/features/organizations/api/get-organization';
 import { browserLocation } from '@/lib/browser-location';
 import {
   editorOrganization,
@@ -75,7 +76,7 @@ describe('the payment gate of the edit page', { timeout: 15_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  it('asks an unpaid organization to subscribe, with the newly-created flag for the plan page', async () => {
+  it('asks an unpaid organization to subscribe, on to the plan page', async () => {
     const api = stubEditorApi(pendingOrganization);
     const { router } = renderEditor();
 
@@ -93,7 +94,7 @@ describe('the payment gate of the edit page', { timeout: 15_000 }, () => {
     await userEvent.click(subscribe);
 
     expect(await screen.findByText('Plan selection page')).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ newlyCreated: true });
+    expect(router.state.location.pathname).toBe(`/payments/select/${editorOrganization.id}`);
   });
 
   it('never opens the form on the address alone: success=true without a session is not a payment', async () => {
@@ -105,10 +106,14 @@ describe('the payment gate of the edit page', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['back from checkout', returnSearch],
-    ['back from a redeemed guest code', '?success=true&guest=true'],
-    ['just editing', ''],
-  ])('shows the form of a paid organization at once when %s', async (_case, search) => {
+    ['back from checkout', returnSearch, 'Payment received: your profile is live'],
+    [
+      'back from a redeemed guest code',
+      '?success=true&guest=true',
+      'Guest code applied: your profile is live',
+    ],
+    ['just editing', '', null],
+  ])('shows the form of a paid organization at once when %s', async (_case, search, title) => {
     const api = stubEditorApi(paidOrganization);
     renderEditor({ search });
 
@@ -116,6 +121,37 @@ describe('the payment gate of the edit page', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Verifying Payment...')).not.toBeInTheDocument();
     expect(screen.queryByText('Payment Required')).not.toBeInTheDocument();
     expect(api.callsTo(sessionPath)).toHaveLength(0);
+    if (title) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    } else {
+      expect(screen.queryByText(/Payment received|Guest code applied/)).not.toBeInTheDocument();
+    }
+  });
+
+  it('offers the next steps after paying: the profile, or the form (which closes the message)', async () => {
+    stubEditorApi(paidOrganization);
+    const { router } = renderEditor({ search: returnSearch });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Payment received: your profile is live',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `${editorOrganization.name} is now listed in the directory for everyone to find.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your profile' })).toHaveAttribute(
+      'href',
+      `/organizations/${editorOrganization.slug}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue editing' }));
+    expect(screen.queryByText('Payment received: your profile is live')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/organizations/${editorOrganization.id}/edit`);
   });
 
   it('checks the payment every 3 seconds, counting the attempts', async () => {
@@ -140,7 +176,7 @@ describe('the payment gate of the edit page', { timeout: 15_000 }, () => {
     expect(api.callsTo(subscriptionPath)).toHaveLength(2);
   });
 
-  it('opens the form once the server says the checkout session is paid, and reloads the organization', async () => {
+  it('opens the form once the session is paid, says the profile is on its way, then that it is live', async () => {
     let checks = 0;
     const api = stubEditorApi(pendingOrganization, {
       ...unconfirmed,
@@ -148,22 +184,39 @@ describe('the payment gate of the edit page', { timeout: 15_000 }, () => {
         checks += 1;
         return sessionReply(checks >= 2);
       },
-      // Paid by the time the page reloads it.
+      // The webhook publishes it one check after the session reads paid.
+      [subscriptionPath]: () => subscriptionReply(checks >= 3 ? 'paid' : 'pending'),
       [`GET ${organizationApiPath}`]: () =>
-        ok(checks >= 2 ? paidOrganization : pendingOrganization),
+        ok(publicProfileOf(checks >= 3 ? paidOrganization : pendingOrganization)),
+      'GET /api/users/organizations': () =>
+        ok([checks >= 3 ? paidOrganization : pendingOrganization]),
     });
     renderEditor({ search: returnSearch });
 
     await screen.findByText(attemptText(1));
     await startNextAttempt(() => api.callsTo(sessionPath).length, 1);
 
-    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Payment received: your profile goes live in a moment',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(screen.queryByText('Verifying Payment...')).not.toBeInTheDocument();
+
+    await startNextAttempt(() => api.callsTo(sessionPath).length, 2);
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Payment received: your profile is live',
+      }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(`GET ${organizationApiPath}`)).toHaveLength(2));
 
-    // Confirmed: the polling is over.
+    // Published: the polling is over.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(api.callsTo(sessionPath)).toHaveLength(2);
+    expect(api.callsTo(sessionPath)).toHaveLength(3);
   });
 
   it("opens the form once the organization's subscription reads paid, even if the session check fails", async () => {

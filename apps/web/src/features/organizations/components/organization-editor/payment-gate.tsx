@@ -2,6 +2,7 @@ import { type MemberOrganization, teamMessages } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentRequired } from './payment-required';
 import { PaymentVerification } from './payment-verification';
 
@@ -11,6 +12,8 @@ export interface PaymentReturn {
   success: boolean;
   /** `session_id`: the checkout session to verify. */
   sessionId: string | null;
+  /** `guest=true`: the return from a redeemed guest code. */
+  guest: boolean;
 }
 
 export function usePaymentReturn(): PaymentReturn {
@@ -18,6 +21,7 @@ export function usePaymentReturn(): PaymentReturn {
   return {
     success: searchParams.get('success') === 'true',
     sessionId: searchParams.get('session_id'),
+    guest: searchParams.get('guest') === 'true',
   };
 }
 
@@ -33,11 +37,29 @@ export function PaymentGate({
   paymentReturn,
   children,
 }: {
-  organization: Pick<MemberOrganization, 'id' | 'paymentStatus' | 'viewerRole'>;
+  organization: Pick<
+    MemberOrganization,
+    'id' | 'name' | 'slug' | 'paymentStatus' | 'publicationStatus' | 'viewerRole'
+  >;
   paymentReturn: PaymentReturn;
   children: ReactNode;
 }) {
-  if (organization.paymentStatus === 'paid') return children;
+  if (organization.paymentStatus === 'paid') {
+    // Just back from paying, and the server already says so: the confirmation at once.
+    const backFromPaying =
+      paymentReturn.success && (paymentReturn.sessionId !== null || paymentReturn.guest);
+    if (!backFromPaying || organization.viewerRole !== 'owner') return children;
+    const outcome = paymentReturn.sessionId
+      ? organization.publicationStatus === 'published'
+        ? 'live'
+        : 'paid-pending'
+      : 'guest-live';
+    return (
+      <PaymentConfirmation organization={organization} outcome={outcome}>
+        {children}
+      </PaymentConfirmation>
+    );
+  }
   if (organization.viewerRole === 'editor') {
     return (
       <Alert>
@@ -47,7 +69,7 @@ export function PaymentGate({
   }
   if (paymentReturn.success && paymentReturn.sessionId) {
     return (
-      <PaymentVerification organizationId={organization.id} sessionId={paymentReturn.sessionId}>
+      <PaymentVerification organization={organization} sessionId={paymentReturn.sessionId}>
         {children}
       </PaymentVerification>
     );

@@ -3,22 +3,17 @@ import { CreditCard } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { OrganizationEditState } from './organization-editor';
 import { PaymentPanel } from './payment-panel';
 
 /** An unpaid organization without a checkout to verify: off to choose a plan. */
 export function PaymentRequired({ organizationId }: { organizationId: string }) {
-  // The plan page only opens for an organization that has just been created (spec section 2).
-  const state: OrganizationEditState = { newlyCreated: true };
   return (
     <PaymentPanel
       icon={CreditCard}
       title={paymentMessages.requiredTitle}
       actions={
         <Button asChild>
-          <Link to={paths.paymentSelectPath(organizationId)} state={state}>
-            {paymentMessages.subscribeNow}
-          </Link>
+          <Link to={paths.paymentSelectPath(organizationId)}>{paymentMessages.subscribeNow}</Link>
         </Button>
       }
     >

@@ -1,8 +1,9 @@
-import { PAYMENT_POLL_ATTEMPTS, paymentMessages } from '@catalyst/shared';
+import { type MemberOrganization, PAYMENT_POLL_ATTEMPTS, paymentMessages } from '@catalyst/shared';
 import { Clock, Loader2, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { browserLocation } from '@/lib/browser-location';
+import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentPanel } from './payment-panel';
 import { usePaymentVerification } from './use-payment-verification';
 
@@ -29,20 +30,34 @@ function VerificationTimeout({ onVerifyAgain }: { onVerifyAgain: () => void }) {
 
 /**
  * Back from checkout with a session to check: 'Verifying Payment...' while the server confirms
- * it, then the form, or the timeout screen when it never does (spec sections 2 and 4).
+ * it, then the confirmation above the form, or the timeout screen when it never does (spec
+ * sections 2 and 4). Paid but not yet published (the provider's webhook is on its way), it says
+ * so and keeps checking until the profile is live.
  */
 export function PaymentVerification({
-  organizationId,
+  organization,
   sessionId,
   children,
 }: {
-  organizationId: string;
+  organization: Pick<MemberOrganization, 'id' | 'name' | 'slug'>;
   sessionId: string;
   children: ReactNode;
 }) {
-  const { verification, verifyAgain } = usePaymentVerification({ organizationId, sessionId });
+  const { verification, verifyAgain } = usePaymentVerification({
+    organizationId: organization.id,
+    sessionId,
+  });
 
-  if (verification.phase === 'confirmed') return children;
+  if (verification.phase === 'confirmed') {
+    return (
+      <PaymentConfirmation
+        organization={organization}
+        outcome={verification.published ? 'live' : 'paid-pending'}
+      >
+        {children}
+      </PaymentConfirmation>
+    );
+  }
   if (verification.phase === 'timeout') return <VerificationTimeout onVerifyAgain={verifyAgain} />;
   return (
     <PaymentPanel icon={Loader2} iconClassName="animate-spin" title={paymentMessages.verifying}>

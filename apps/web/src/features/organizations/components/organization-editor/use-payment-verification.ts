@@ -7,8 +7,14 @@ import { checkoutSessionQuery } from '@/features/payments/api/get-checkout-sessi
 import { subscriptionQuery } from '@/features/payments/api/get-subscription';
 import { organizationQuery } from '../../api/get-organization';
 
+/** `published`: the organization is live; false while only the checkout session says paid. */
 export type PaymentVerification =
-  { phase: 'verifying'; attempt: number } | { phase: 'confirmed' } | { phase: 'timeout' };
+  | { phase: 'verifying'; attempt: number }
+  | { phase: 'confirmed'; published: boolean }
+  | { phase: 'timeout' };
+
+/** What one attempt learnt: live, paid but not yet published, or nothing yet. */
+type PaymentCheck = 'published' | 'paid' | 'unconfirmed';
 
 interface VerificationTarget {
   organizationId: string;
@@ -20,10 +26,10 @@ interface VerificationTarget {
  * One attempt of spec section 4's check: the session's paid flag or a subscription whose
  * status is 'paid'. Either answer is enough; a failed request is just not a confirmation.
  */
-async function isPaymentConfirmed(
+async function checkPayment(
   queryClient: QueryClient,
   { organizationId, sessionId, userId }: VerificationTarget,
-): Promise<boolean> {
+): Promise<PaymentCheck> {
   // staleTime 0: every attempt must ask the server again, whatever the app's default.
   const [session, subscription] = await Promise.allSettled([
     queryClient.fetchQuery({ ...checkoutSessionQuery(sessionId), staleTime: 0 }),
@@ -31,10 +37,11 @@ async function isPaymentConfirmed(
       ? queryClient.fetchQuery({ ...subscriptionQuery(userId, organizationId), staleTime: 0 })
       : Promise.reject(new Error('No user to read the subscription for')),
   ]);
-  return (
-    (session.status === 'fulfilled' && session.value.paid) ||
-    (subscription.status === 'fulfilled' && subscription.value.status === 'paid')
-  );
+  // The subscription reads 'paid' once the webhook has published the organization.
+  if (subscription.status === 'fulfilled' && subscription.value.status === 'paid') {
+    return 'published';
+  }
+  return session.status === 'fulfilled' && session.value.paid ? 'paid' : 'unconfirmed';
 }
 
 /** The organization is published now: every screen that lists or shows it reloads. */
@@ -77,20 +84,30 @@ export function usePaymentVerification({
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
+    // Once the session reads paid, the owner is told so and the form opens; the remaining
+    // attempts only wait for the publication, and running out of them is no timeout.
+    let paid = false;
+
     async function attempt(number: number): Promise<void> {
-      const confirmed = await isPaymentConfirmed(queryClient, target);
+      const check = await checkPayment(queryClient, target);
       if (stopped) return;
-      if (confirmed) {
-        setVerification({ phase: 'confirmed' });
+      if (check === 'published') {
+        setVerification({ phase: 'confirmed', published: true });
         refreshPaidOrganization(queryClient, target);
-      } else if (number >= PAYMENT_POLL_ATTEMPTS) {
-        setVerification({ phase: 'timeout' });
-      } else {
-        timer = setTimeout(() => {
-          setVerification({ phase: 'verifying', attempt: number + 1 });
-          void attempt(number + 1);
-        }, PAYMENT_POLL_INTERVAL_MS);
+        return;
       }
+      if (check === 'paid' && !paid) {
+        paid = true;
+        setVerification({ phase: 'confirmed', published: false });
+      }
+      if (number >= PAYMENT_POLL_ATTEMPTS) {
+        if (!paid) setVerification({ phase: 'timeout' });
+        return;
+      }
+      timer = setTimeout(() => {
+        if (!paid) setVerification({ phase: 'verifying', attempt: number + 1 });
+        void attempt(number + 1);
+      }, PAYMENT_POLL_INTERVAL_MS);
     }
 
     void attempt(1);

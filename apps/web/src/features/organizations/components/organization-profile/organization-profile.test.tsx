@@ -92,9 +92,12 @@ const withOrganization = (overrides: Partial<Organization>) => ({
 });
 
 /** The profile as anyone gets it, and the signed-in owner's own list, which holds it. */
-function stubOwnedProfile(overrides: Partial<Organization> = {}) {
+function stubOwnedProfile(
+  overrides: Partial<Organization> = {},
+  role: 'owner' | 'editor' = 'owner',
+) {
   const organization = { ...testOrganization, ...overrides };
-  return stubApi({ status: 200, body: { data: organization } }, [asMember(organization, 'owner')]);
+  return stubApi({ status: 200, body: { data: organization } }, [asMember(organization, role)]);
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -334,31 +337,44 @@ describe('organization profile page', () => {
     expect(document.title).toBe('Not currently published | Catalyst Profiles');
   });
 
-  it('tells the owner of an unpublished organization that only they see it, with a way to subscribe', async () => {
+  it('tells the owner of an unpublished organization that only they see it, with Complete payment', async () => {
     stubOwnedProfile({ publicationStatus: 'pending' });
-    const { router } = renderPage({ auth: fakeAuth() });
+    renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
     const notice = await screen.findByRole('note');
     expect(notice).toHaveTextContent('Only you can see this profile until it is published.');
-    const subscribe = within(notice).getByRole('link', { name: 'Subscribe Now' });
-    expect(subscribe).toHaveAttribute('href', `/payments/select/${testOrganization.id}`);
+    const pay = within(notice).getByRole('link', { name: 'Complete payment' });
+    expect(pay).toHaveAttribute('href', `/payments/select/${testOrganization.id}`);
 
-    await userEvent.click(subscribe);
+    await userEvent.click(pay);
     expect(
       await screen.findByText(`Plan selection for /payments/select/${testOrganization.id}`),
     ).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ newlyCreated: true });
   });
 
-  it('tells the owner of a lapsed organization that its subscription has ended', async () => {
+  it('tells the owner of a lapsed organization that its subscription has ended, with Renew', async () => {
     stubOwnedProfile({ publicationStatus: 'lapsed' });
     renderPage({ auth: fakeAuth() });
 
     await screen.findByRole('heading', { level: 1 });
-    expect(await screen.findByRole('note')).toHaveTextContent(
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent(
       'Your subscription has ended, so only you can see this profile.',
     );
+    expect(within(notice).getByRole('link', { name: 'Renew subscription' })).toHaveAttribute(
+      'href',
+      `/payments/select/${testOrganization.id}`,
+    );
+  });
+
+  it('offers no payment to an editor, who may not pay (the server refuses it)', async () => {
+    stubOwnedProfile({ publicationStatus: 'pending' }, 'editor');
+    renderPage({ auth: fakeAuth() });
+
+    await screen.findByRole('heading', { level: 1 });
+    const notice = await screen.findByRole('note');
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows no notice on a published profile, to its owner or anyone else', async () => {
@@ -410,7 +426,7 @@ describe('organization profile page', () => {
       `/organizations/${testOrganization.id}/edit`,
     );
     expect(
-      within(await screen.findByRole('note')).getByRole('link', { name: 'Subscribe Now' }),
+      within(await screen.findByRole('note')).getByRole('link', { name: 'Complete payment' }),
     ).toHaveAttribute('href', `/payments/select/${testOrganization.id}`);
   });
 

@@ -1,9 +1,9 @@
-import { paymentMessages } from '@catalyst/shared';
 import { EyeOff } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { paymentsMessages } from '@/features/payments/payments-messages';
 import { useOrganization } from '../../api/get-organization';
 
 const noticeText = {
@@ -12,11 +12,17 @@ const noticeText = {
     'Your subscription has ended, so only you can see this profile. Subscribe to publish it again.',
 } as const;
 
+const payLabel = {
+  pending: paymentsMessages.completePayment,
+  lapsed: paymentsMessages.renewSubscription,
+} as const;
+
 /**
- * Tells the owner that visitors cannot see what they are looking at, and how to change that.
- * Renders nothing for a published organization. `orgRef` is the address it was loaded by.
+ * Tells the organization's people that visitors cannot see what they are looking at, and its
+ * owner (who alone may pay: `canPay`) how to change that. Renders nothing for a published
+ * organization. `orgRef` is the address it was loaded by.
  */
-export function UnpublishedNotice({ orgRef }: { orgRef: string }) {
+export function UnpublishedNotice({ orgRef, canPay }: { orgRef: string; canPay: boolean }) {
   const organization = useOrganization(orgRef).data;
   if (!organization || organization.publicationStatus === 'published') return null;
   return (
@@ -28,12 +34,13 @@ export function UnpublishedNotice({ orgRef }: { orgRef: string }) {
             {noticeText[organization.publicationStatus]}
           </AlertDescription>
         </div>
-        <Button asChild size="sm" className="self-start sm:self-auto">
-          {/* The plan page only opens for an organization flagged as newly created. */}
-          <Link to={paths.paymentSelectPath(organization.id)} state={{ newlyCreated: true }}>
-            {paymentMessages.subscribeNow}
-          </Link>
-        </Button>
+        {canPay ? (
+          <Button asChild size="sm" className="self-start sm:self-auto">
+            <Link to={paths.paymentSelectPath(organization.id)}>
+              {payLabel[organization.publicationStatus]}
+            </Link>
+          </Button>
+        ) : null}
       </div>
     </Alert>
   );

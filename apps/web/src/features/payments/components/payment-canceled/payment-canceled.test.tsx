@@ -23,15 +23,15 @@ const shownCount = () =>
     .getAllByText(/^Redirecting in \d+ seconds\.\.\.$/)
     .find((element) => element.getAttribute('role') !== 'status');
 
-/** Plan selection is shown: it opens only with the newly-created flag, so that came too. */
-function expectPlanSelection(router: {
+/** Plan selection is shown, with the newly-created flag, once it has read the organization. */
+async function expectPlanSelection(router: {
   state: { location: { pathname: string; state: unknown } };
 }) {
   expect(router.state.location.pathname).toBe(`/payments/select/${orgId}`);
   expect(router.state.location.state).toEqual({ newlyCreated: true });
-  expect(
-    screen.getByRole('heading', { level: 1, name: 'Select a Subscription Plan' }),
-  ).toBeInTheDocument();
+  await act(() =>
+    vi.waitFor(() => screen.getByRole('heading', { level: 1, name: 'Select a Subscription Plan' })),
+  );
 }
 
 describe('/payments/canceled', () => {
@@ -69,7 +69,7 @@ describe('/payments/canceled', () => {
     expect(router.state.location.pathname).toBe('/payments/canceled');
 
     await pass(1);
-    expectPlanSelection(router);
+    await expectPlanSelection(router);
   });
 
   it('announces the countdown when it starts and over its last seconds only', async () => {
@@ -97,7 +97,7 @@ describe('/payments/canceled', () => {
     const { router } = renderPaymentPage({ path: canceledPath });
     fireEvent.click(screen.getByRole('link', { name: 'Try Again' }));
     await pass(0);
-    expectPlanSelection(router);
+    await expectPlanSelection(router);
   });
 
   it("'Go to Dashboard' goes to the dashboard and the countdown stops", async () => {

@@ -1,11 +1,13 @@
 import { paymentMessages, type PlanId } from '@catalyst/shared';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { organizationQuery } from '@/features/organizations/api/get-organization';
-import type { NewlyCreatedState } from '@/features/organizations/components/organization-create/organization-create-form';
+import { useMemberOrganization } from '@/features/organizations/components/owner-actions/use-member-organization';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { browserLocation } from '@/lib/browser-location';
 import { applyGuestCodeKey } from '../../api/apply-guest-code';
@@ -13,18 +15,40 @@ import { useCreateCheckoutSession } from '../../api/create-checkout-session';
 import { paymentErrorMessage } from '../../payment-error-message';
 import { paymentsMessages } from '../../payments-messages';
 import { GuestCodeForm } from '../guest-code-form/guest-code-form';
+import { canCompletePayment } from '../../payable';
 import { PlanCard } from './plan-card';
 
 const planIds: readonly PlanId[] = ['monthly', 'annual'];
 
 /**
- * /payments/select/:orgId's screen. Spec section 2: it only opens right after creating an
- * organization (the route's newly-created flag); any other arrival goes to the dashboard.
+ * /payments/select/:orgId's screen. It opens for an organization its owner can pay for now (not
+ * published yet, or lapsed), as the server says, so it survives a reload and can be reached
+ * from every 'Complete payment'; anything else goes to the dashboard (spec section 2). The
+ * server checks the same again when the checkout starts.
  */
 export function PlanSelectionPage({ orgId }: { orgId: string }) {
-  const state = useLocation().state as Partial<NewlyCreatedState> | null;
-  if (!orgId || state?.newlyCreated !== true) return <Navigate to={paths.dashboard} replace />;
-  return <PlanSelection orgId={orgId} />;
+  const membership = useMemberOrganization(orgId);
+  const payable = membership ? canCompletePayment(membership) : false;
+  // Once open, it stays: paying here (a guest code) publishes the organization, and the page
+  // leaves for the editor by itself rather than for the dashboard.
+  const [opened, setOpened] = useState(false);
+  if (payable && !opened) setOpened(true);
+  if (opened || payable) return <PlanSelection orgId={orgId} />;
+  if (membership === undefined) return <PlanSelectionSkeleton />;
+  return <Navigate to={paths.dashboard} replace />;
+}
+
+function PlanSelectionSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14" aria-busy="true">
+      <span className="sr-only">Loading plans…</span>
+      <Skeleton className="mx-auto h-10 w-3/4 max-w-md" />
+      <div className="mt-10 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-6">
+        <Skeleton className="h-96 rounded-xl" />
+        <Skeleton className="h-96 rounded-xl" />
+      </div>
+    </div>
+  );
 }
 
 function PlanSelection({ orgId }: { orgId: string }) {

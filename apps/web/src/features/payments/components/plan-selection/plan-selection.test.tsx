@@ -3,15 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, guestAuth, testUser } from '@/features/auth/testing/auth-test-utils';
 import { apiError, type StubHandler } from '@/features/auth/testing/fetch-stub';
-import { newlyCreated, ok, orgId, renderPaymentPage } from '../../testing/render-payment-page';
+import { publicProfileOf } from '@/features/organizations/api/get-organization';
+import {
+  newlyCreated,
+  ok,
+  orgId,
+  organizationRoutes,
+  payableOrganization,
+  renderPaymentPage,
+} from '../../testing/render-payment-page';
 
 const selectPath = `/payments/select/${orgId}`;
 const checkoutKey = 'POST /api/payments/create-checkout-session';
 const guestCodeKey = 'POST /api/payments/apply-guest-code';
 const hostedUrl = 'https://checkout.stripe.com/c/pay/cs_test_123';
 
-function renderSelect(routes: Record<string, StubHandler> = {}) {
-  return renderPaymentPage({ path: selectPath, state: newlyCreated, routes });
+/** The plan page, once it has learnt from the server that the owner can pay. */
+async function renderSelect(routes: Record<string, StubHandler> = {}) {
+  const view = renderPaymentPage({ path: selectPath, routes });
+  await screen.findByRole('heading', { level: 1, name: 'Select a Subscription Plan' });
+  return view;
 }
 
 /** A reply the test releases when it wants to, to look at the page while it waits. */
@@ -37,11 +48,46 @@ describe('/payments/select/:orgId', () => {
     vi.restoreAllMocks();
   });
 
-  it('goes to the dashboard unless it comes right after creating the organization', async () => {
-    const { api } = renderPaymentPage({ path: selectPath });
+  it('opens from the server’s word alone, so a reload (no navigation state) keeps it', async () => {
+    renderPaymentPage({ path: selectPath });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Select a Subscription Plan' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens for a lapsed organization too, whose owner renews', async () => {
+    renderPaymentPage({
+      path: selectPath,
+      routes: organizationRoutes({ ...payableOrganization, publicationStatus: 'lapsed' }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Select a Subscription Plan' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a published organization', { ...payableOrganization, publicationStatus: 'published' }],
+    ['an organization the user only edits', { ...payableOrganization, viewerRole: 'editor' }],
+  ] as const)(
+    'goes to the dashboard for %s, as even with the flag',
+    async (_case, organization) => {
+      const { api } = renderPaymentPage({
+        path: selectPath,
+        state: newlyCreated,
+        routes: organizationRoutes(organization),
+      });
+      expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+      expect(screen.getByTestId('landing-path')).toHaveTextContent('/dashboard');
+      expect(api.callsTo(checkoutKey)).toHaveLength(0);
+    },
+  );
+
+  it('goes to the dashboard for an organization that is not the user’s', async () => {
+    renderPaymentPage({
+      path: selectPath,
+      routes: { 'GET /api/users/organizations': () => ok([]) },
+    });
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
-    expect(screen.getByTestId('landing-path')).toHaveTextContent('/dashboard');
-    expect(api.calls).toHaveLength(0);
   });
 
   it('sends guests to /login with the spec message', async () => {
@@ -59,8 +105,8 @@ describe('/payments/select/:orgId', () => {
     expect(await screen.findByRole('heading', { name: 'Verify email page' })).toBeInTheDocument();
   });
 
-  it('shows both plans exactly as the spec lists them', () => {
-    renderSelect();
+  it('shows both plans exactly as the spec lists them', async () => {
+    await renderSelect();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Select a Subscription Plan' }),
     ).toBeInTheDocument();
@@ -95,8 +141,9 @@ describe('/payments/select/:orgId', () => {
   });
 
   it('names the organization when it is known', async () => {
-    renderSelect({
-      [`GET /api/organizations/${orgId}`]: () => ok({ id: orgId, name: 'Green Futures' }),
+    await renderSelect({
+      [`GET /api/organizations/${orgId}`]: () =>
+        ok(publicProfileOf({ ...payableOrganization, name: 'Green Futures' })),
     });
     expect(
       await screen.findByText(/to publish Green Futures\. You can cancel anytime\./),
@@ -105,7 +152,7 @@ describe('/payments/select/:orgId', () => {
 
   it("shows 'Processing...' and disables everything while the checkout is prepared, then leaves for it", async () => {
     const checkout = heldReply();
-    const { api, leftFor } = renderSelect({ [checkoutKey]: checkout.handler });
+    const { api, leftFor } = await renderSelect({ [checkoutKey]: checkout.handler });
     const user = userEvent.setup();
 
     await user.click(planButton('Select Annual Plan'));
@@ -126,7 +173,7 @@ describe('/payments/select/:orgId', () => {
   });
 
   it('starts the monthly plan with its own id', async () => {
-    const { api, leftFor } = renderSelect({
+    const { api, leftFor } = await renderSelect({
       [checkoutKey]: () => ok({ sessionId: 'cs_test_9', url: '/payments/test-checkout/cs_test_9' }),
     });
     await userEvent.setup().click(planButton('Select Monthly Plan'));
@@ -135,7 +182,7 @@ describe('/payments/select/:orgId', () => {
   });
 
   it('returns to idle with the spec message when the checkout cannot start', async () => {
-    const { leftFor } = renderSelect({
+    const { leftFor } = await renderSelect({
       [checkoutKey]: () => apiError(500, 'INTERNAL', 'Something went wrong on our side.'),
     });
     await userEvent.setup().click(planButton('Select Monthly Plan'));
@@ -149,7 +196,7 @@ describe('/payments/select/:orgId', () => {
   });
 
   it("shows the server's reason for a refusal, e.g. an organization already published", async () => {
-    renderSelect({
+    await renderSelect({
       [checkoutKey]: () => apiError(409, 'CONFLICT', 'This organization is already published.'),
     });
     await userEvent.setup().click(planButton('Select Annual Plan'));
@@ -167,7 +214,21 @@ describe('the guest code form', () => {
   });
 
   it('redeems a code and goes to the edit page with success and guest flags', async () => {
-    const { api } = renderSelect({ [guestCodeKey]: () => ok({ organizationId: orgId }) });
+    let redeemed = false;
+    const { api } = await renderSelect({
+      [guestCodeKey]: () => {
+        redeemed = true;
+        return ok({ organizationId: orgId });
+      },
+      // Published by the code: the page, reloading it, still leaves for the editor.
+      ...organizationRoutes(payableOrganization),
+      'GET /api/users/organizations': () =>
+        ok([
+          redeemed
+            ? { ...payableOrganization, publicationStatus: 'published', paymentStatus: 'paid' }
+            : payableOrganization,
+        ]),
+    });
     const user = userEvent.setup();
     await user.type(guestCodeField(), 'WELCOME-2025');
     await user.click(applyButton());
@@ -182,7 +243,7 @@ describe('the guest code form', () => {
   });
 
   it('lets the server judge an empty code', async () => {
-    const { api } = renderSelect({
+    const { api } = await renderSelect({
       [guestCodeKey]: () => apiError(400, 'INVALID_GUEST_CODE', 'Invalid guest code'),
     });
     await userEvent.setup().click(applyButton());
@@ -193,7 +254,7 @@ describe('the guest code form', () => {
   });
 
   it("shows 'Invalid guest code' on the field, focused, until the code is edited", async () => {
-    renderSelect({
+    await renderSelect({
       [guestCodeKey]: () => apiError(400, 'INVALID_GUEST_CODE', 'Invalid guest code'),
     });
     const user = userEvent.setup();
@@ -213,7 +274,7 @@ describe('the guest code form', () => {
   });
 
   it("falls back to 'Invalid guest code' when the server gives no reason", async () => {
-    renderSelect({ [guestCodeKey]: () => new Response('upstream down', { status: 502 }) });
+    await renderSelect({ [guestCodeKey]: () => new Response('upstream down', { status: 502 }) });
     const user = userEvent.setup();
     await user.type(guestCodeField(), 'CODE');
     await user.click(applyButton());
@@ -223,7 +284,7 @@ describe('the guest code form', () => {
   it('shows a rate limit refusal in its own words', async () => {
     const tooMany =
       'Access temporarily blocked due to too many failed attempts. Please try again later.';
-    renderSelect({ [guestCodeKey]: () => apiError(429, 'TOO_MANY_REQUESTS', tooMany) });
+    await renderSelect({ [guestCodeKey]: () => apiError(429, 'TOO_MANY_REQUESTS', tooMany) });
     const user = userEvent.setup();
     await user.type(guestCodeField(), 'CODE');
     await user.click(applyButton());
@@ -232,7 +293,7 @@ describe('the guest code form', () => {
 
   it('keeps the plans and the button disabled while a code is being applied', async () => {
     const redemption = heldReply();
-    renderSelect({ [guestCodeKey]: redemption.handler });
+    await renderSelect({ [guestCodeKey]: redemption.handler });
     const user = userEvent.setup();
     await user.type(guestCodeField(), 'CODE');
     await user.click(applyButton());
