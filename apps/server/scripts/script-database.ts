@@ -11,7 +11,7 @@ export function shellWord(argument: string): string {
 
 /**
  * An operator command works on the product's data, and never makes up an empty database of its
- * own (docs/decisions/0027-operator-commands-share-the-data-folder.md): only the server creates
+ * own (docs/decisions/0030-operator-commands-share-the-data-folder.md): only the server creates
  * one, at its first start. PGlite writes PG_VERSION into every database it initialises.
  */
 function refuseMissingEmbeddedDatabase(dataDir: string): void {
