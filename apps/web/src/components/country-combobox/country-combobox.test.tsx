@@ -14,7 +14,13 @@ const countries: CountryChoice[] = [
 ];
 
 /** One picker with a label, keeping its value as a form would. */
-function SinglePicker({ initial, onChange }: { initial?: string; onChange: (code: string) => void }) {
+function SinglePicker({
+  initial,
+  onChange,
+}: {
+  initial?: string;
+  onChange: (code: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

@@ -1,7 +1,7 @@
 import type { Country } from '@catalyst/shared';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { useMemo, useState, type Ref } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { matchCountries } from './match-countries';
 
@@ -19,10 +19,15 @@ interface CommonProps {
   onBlur?: () => void;
   /** Lets a form move the focus here, e.g. when the field is invalid. */
   inputRef?: Ref<HTMLInputElement>;
-  /** Opens the list with the focus already in it, e.g. when it replaces a stand-in. */
+  /**
+   * Takes the focus when it appears, the caret after any text, e.g. when it replaces a stand-in
+   * that had the focus.
+   */
   autoFocus?: boolean;
   /** Text typed before this picker took over, filtered at once. */
   initialQuery?: string;
+  /** Appears with its list open, e.g. when the stand-in it replaces was clicked. */
+  initialOpen?: boolean;
   className?: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
@@ -76,7 +81,8 @@ export function CountryCombobox(props: CountryComboboxProps) {
     else props.onValueChange(country.code);
   };
   const remove = (code: string) => {
-    if (props.multiple) props.onValueChange(props.value.filter((chosenCode) => chosenCode !== code));
+    if (props.multiple)
+      props.onValueChange(props.value.filter((chosenCode) => chosenCode !== code));
   };
 
   const {
@@ -93,7 +99,7 @@ export function CountryCombobox(props: CountryComboboxProps) {
     inputId: props.id,
     selectedItem,
     initialInputValue: props.initialQuery ?? toName(selectedItem),
-    initialIsOpen: Boolean(props.autoFocus && props.initialQuery),
+    initialIsOpen: Boolean(props.initialOpen || props.initialQuery),
     initialHighlightedIndex: props.initialQuery ? 0 : undefined,
     stateReducer: (state, { type, changes }) =>
       reduce(state, type, changes, {
@@ -113,6 +119,28 @@ export function CountryCombobox(props: CountryComboboxProps) {
       setQuery('');
     },
   });
+
+  // Focused from here, not by the autoFocus attribute, so the caret lands after the typed text
+  // instead of the whole text being selected (which the next key would replace).
+  const [inputElement, setInputElement] = useState<HTMLInputElement | null>(null);
+  const [focusOnMount] = useState(Boolean(props.autoFocus));
+  const [typedBeforeMount] = useState(Boolean(props.initialQuery));
+  useLayoutEffect(() => {
+    if (!focusOnMount || !inputElement) return;
+    inputElement.focus();
+    // The focus handler selected the text; text typed before goes on, so the caret goes after it.
+    if (typedBeforeMount) {
+      inputElement.setSelectionRange(inputElement.value.length, inputElement.value.length);
+    }
+  }, [focusOnMount, typedBeforeMount, inputElement]);
+  const formRef = props.inputRef;
+  const bindInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      setInputElement(element);
+      assignRef(formRef, element);
+    },
+    [formRef],
+  );
 
   return (
     <div className={cn('relative flex flex-col gap-2', props.className)}>
@@ -141,7 +169,7 @@ export function CountryCombobox(props: CountryComboboxProps) {
       <div className="relative">
         <input
           {...getInputProps({
-            ref: props.inputRef,
+            ref: bindInput,
             // The visible <label for> names the input; Downshift would point at a label id.
             'aria-labelledby': undefined,
             'aria-invalid': props['aria-invalid'],
@@ -149,8 +177,22 @@ export function CountryCombobox(props: CountryComboboxProps) {
             'aria-required': props['aria-required'],
             placeholder: props.placeholder,
             disabled: props.disabled,
-            autoFocus: props.autoFocus,
-            onBlur: props.onBlur,
+            onBlur: (event) => {
+              delete event.currentTarget.dataset.justFocused;
+              props.onBlur?.();
+            },
+            onFocus: (event) => {
+              // Typing then replaces the chosen name instead of adding to it.
+              if (multiple) return;
+              event.currentTarget.select();
+              event.currentTarget.dataset.justFocused = '';
+            },
+            onMouseUp: (event) => {
+              // The click that focused the field would otherwise undo that selection.
+              if (event.currentTarget.dataset.justFocused === undefined) return;
+              delete event.currentTarget.dataset.justFocused;
+              event.preventDefault();
+            },
             onKeyDown: (event) => {
               // Backspace in an empty field takes back the last country chosen.
               const last = chosen.at(-1);
@@ -167,7 +209,10 @@ export function CountryCombobox(props: CountryComboboxProps) {
           tabIndex={-1}
           className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-500 hover:text-slate-900"
         >
-          <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+          <ChevronDown
+            aria-hidden
+            className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+          />
         </button>
       </div>
       <div
@@ -176,7 +221,10 @@ export function CountryCombobox(props: CountryComboboxProps) {
           !isOpen && 'hidden',
         )}
       >
-        <ul {...getMenuProps({ 'aria-label': props.label })} className="max-h-64 overflow-y-auto p-1">
+        <ul
+          {...getMenuProps({ 'aria-label': props.label })}
+          className="max-h-64 overflow-y-auto p-1"
+        >
           {isOpen
             ? items.map((country, index) => (
                 <li
@@ -234,10 +282,20 @@ function reduce(
     case types.InputKeyDownEnter:
     case types.ItemClick:
       if (context.multiple) {
-        return { ...changes, isOpen: true, inputValue: '', highlightedIndex: state.highlightedIndex };
+        return {
+          ...changes,
+          isOpen: true,
+          inputValue: '',
+          highlightedIndex: state.highlightedIndex,
+        };
       }
       return changes;
     default:
       return changes;
   }
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }

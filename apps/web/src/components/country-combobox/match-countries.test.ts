@@ -52,7 +52,10 @@ describe('matchCountries', () => {
   });
 
   it('matches several typed words that each begin a word of the name', () => {
-    expect(names('rep congo')).toEqual(['Republic of the Congo', 'Democratic Republic of the Congo']);
+    expect(names('rep congo')).toEqual([
+      'Republic of the Congo',
+      'Democratic Republic of the Congo',
+    ]);
   });
 
   it('answers nothing for text no name holds', () => {

@@ -61,7 +61,5 @@ export function matchCountries<T extends Pick<Country, 'code' | 'name'>>(
     const found = rank(name, name.split(' '), country.code.toLowerCase(), query);
     if (found !== undefined) ranked.push({ country, rank: found, order });
   });
-  return ranked
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .map((entry) => entry.country);
+  return ranked.sort((a, b) => a.rank - b.rank || a.order - b.order).map((entry) => entry.country);
 }
