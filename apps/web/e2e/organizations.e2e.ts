@@ -7,6 +7,7 @@ import { accountSteps, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product-server';
+import { captureAtWidths } from './support/screenshots';
 
 async function fetchData<T>(baseURL: string, path: string): Promise<T> {
   const response = await fetch(`${baseURL}/api${path}`);
@@ -85,6 +86,7 @@ describe('organizations', () => {
       expect.stringContaining('Singapore'),
     ]);
     expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'organizations', 'country-combobox-open');
     await country.fill('Portugal');
     await country.press('Enter');
     expect(await country.inputValue()).toBe('Portugal');
