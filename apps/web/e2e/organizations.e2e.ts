@@ -116,7 +116,7 @@ describe('organizations', () => {
     // The profile shows the country typed.
     await page.goto(`/organizations/${organizationId}`);
     await main().getByRole('heading', { name: 'Riverbank Commons', level: 1 }).waitFor();
-    await main().getByText('Portugal', { exact: true }).waitFor();
+    await main().getByText('Leipzig, Portugal', { exact: true }).waitFor();
   });
 
   it('completes the profile: categories with the limit and order, texts, logo, banner and a category image', async () => {
@@ -202,7 +202,7 @@ describe('organizations', () => {
     await main().getByText('Volunteers welcome every weekend.').waitFor();
     await main().getByText(detail).waitFor();
     await main().getByText('riverbank.example.org').waitFor();
-    await main().getByText("Côte d'Ivoire", { exact: true }).waitFor();
+    await main().getByText("Leipzig, Côte d'Ivoire", { exact: true }).waitFor();
     const images = await main()
       .locator('img')
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).src));
