@@ -164,7 +164,8 @@ describe('open roles', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     const card = main(page).getByRole('link', { name: ORGANIZATION });
     await card.waitFor();
-    await card.getByText('1 open role').waitFor();
+    // The on-site role and the remote one.
+    await card.getByText('2 open roles').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'open-roles', 'hiring-filter');
 
