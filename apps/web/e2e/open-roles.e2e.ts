@@ -100,6 +100,41 @@ describe('open roles', () => {
     await captureAtWidths(page, 'open-roles', 'manage-list');
   });
 
+  it('posts a remote role open to several countries, each found by typing', async () => {
+    const page = owner.page;
+    await main(page).getByRole('button', { name: 'Post a role' }).click();
+    const form = main(page);
+    await form.getByLabel(/^Title/).fill('Remote Grants Writer');
+    await form.getByLabel(/^Workplace/).selectOption('remote');
+    const countries = form.getByRole('combobox', { name: /^Countries a remote hire may live in/ });
+    await countries.click();
+    for (const typed of ['kenya', 'cote', 'portu']) {
+      await page.keyboard.type(typed);
+      await page.keyboard.press('Enter');
+    }
+    const chips = form.getByRole('list', { name: 'Chosen: Countries' }).getByRole('listitem');
+    expect(await chips.allInnerTexts()).toEqual([
+      expect.stringContaining('Kenya'),
+      expect.stringContaining("Côte d'Ivoire"),
+      expect.stringContaining('Portugal'),
+    ]);
+    // The list stays open to choose more; it is accessible as it is.
+    expect(await countries.getAttribute('aria-expanded')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'open-roles', 'remote-countries');
+    await form.getByRole('button', { name: 'Remove Portugal' }).click();
+    expect(await chips.count()).toBe(2);
+
+    await form.getByLabel(/^From/).fill('30000');
+    await form.getByLabel(/^To\b/).fill('36000');
+    await form.getByLabel(/^Description/).fill('Write the grant applications, from anywhere.');
+    await form.getByLabel('Link to apply at').fill('https://orchard.example.org/jobs/grants');
+    await form.getByRole('button', { name: 'Post role' }).click();
+    const list = form.getByRole('list', { name: 'Your roles' });
+    await list.getByRole('link', { name: 'Remote Grants Writer' }).waitFor();
+    await list.getByText("Remote · Kenya, Côte d'Ivoire", { exact: false }).waitFor();
+  });
+
   it('shows the role on the profile and on its own page', async () => {
     const page = visitor.page;
     await page.goto(profilePath);
@@ -129,7 +164,8 @@ describe('open roles', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     const card = main(page).getByRole('link', { name: ORGANIZATION });
     await card.waitFor();
-    await card.getByText('1 open role').waitFor();
+    // The on-site role and the remote one.
+    await card.getByText('2 open roles').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'open-roles', 'hiring-filter');
 

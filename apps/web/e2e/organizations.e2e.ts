@@ -7,6 +7,7 @@ import { accountSteps, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product-server';
+import { captureAtWidths } from './support/screenshots';
 
 async function fetchData<T>(baseURL: string, path: string): Promise<T> {
   const response = await fetch(`${baseURL}/api${path}`);
@@ -75,8 +76,21 @@ describe('organizations', () => {
     await main()
       .getByLabel('Description')
       .fill('A cooperative restoring river ecosystems.\nVolunteers welcome every weekend.');
-    await main().getByRole('combobox', { name: 'Country' }).click();
-    await page.getByRole('option', { name: 'Germany' }).click();
+    // The country is found by typing its name: "Portugal" and Enter choose Portugal (not the
+    // first country of the list), and the list is accessible while open.
+    const country = main().getByRole('combobox', { name: 'Country' });
+    await country.fill('por');
+    const options = page.getByRole('listbox', { name: 'Countries' }).getByRole('option');
+    expect(await options.allInnerTexts()).toEqual([
+      expect.stringContaining('Portugal'),
+      expect.stringContaining('Singapore'),
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await captureAtWidths(page, 'organizations', 'country-combobox-open');
+    await country.fill('Portugal');
+    await country.press('Enter');
+    expect(await country.inputValue()).toBe('Portugal');
+    expect(await country.getAttribute('aria-expanded')).toBe('false');
     await main().getByLabel('Location').fill('Leipzig');
     await main().getByLabel('Website').fill('riverbank.example.org');
     await main().getByLabel('Location').focus();
@@ -93,6 +107,16 @@ describe('organizations', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(`**/organizations/${organizationId}/edit?success=true&session_id=*`);
     await main().getByRole('button', { name: 'Save Changes' }).waitFor();
+    expect(
+      await main()
+        .getByRole('combobox', { name: /^Country/ })
+        .inputValue(),
+    ).toBe('Portugal');
+
+    // The profile shows the country typed.
+    await page.goto(`/organizations/${organizationId}`);
+    await main().getByRole('heading', { name: 'Riverbank Commons', level: 1 }).waitFor();
+    await main().getByText('Leipzig, Portugal', { exact: true }).waitFor();
   });
 
   it('completes the profile: categories with the limit and order, texts, logo, banner and a category image', async () => {
@@ -145,6 +169,13 @@ describe('organizations', () => {
       });
     await main().getByRole('img', { name: 'Current banner' }).waitFor();
 
+    // The country changes by typing part of its name, accents left out.
+    const country = main().getByRole('combobox', { name: /^Country/ });
+    await country.click();
+    await page.keyboard.type('cote');
+    await page.keyboard.press('Enter');
+    expect(await country.inputValue()).toBe("Côte d'Ivoire");
+
     await main().getByRole('button', { name: 'Save Changes' }).click();
     await main().getByText('Organization updated successfully').waitFor();
     // The profile opens at its readable address, made from the name.
@@ -171,6 +202,7 @@ describe('organizations', () => {
     await main().getByText('Volunteers welcome every weekend.').waitFor();
     await main().getByText(detail).waitFor();
     await main().getByText('riverbank.example.org').waitFor();
+    await main().getByText("Leipzig, Côte d'Ivoire", { exact: true }).waitFor();
     const images = await main()
       .locator('img')
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).src));

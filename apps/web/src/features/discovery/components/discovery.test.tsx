@@ -99,6 +99,19 @@ function renderHome(search = '', auth: AuthContextValue = guestAuth()) {
   return { router, search: () => decodeURIComponent(router.state.location.search) };
 }
 
+/** The directory's country filter: a native select, then the searchable picker. */
+const countryField = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Country' });
+
+/** Points at the filter, waits for the picker to take the select's place, and opens it. */
+async function openCountryPicker() {
+  await userEvent.hover(countryField());
+  await waitFor(() => expect(countryField()).toHaveAttribute('aria-controls'), {
+    timeout: 15_000,
+  });
+  await userEvent.click(countryField());
+  await waitFor(() => expect(countryField()).toHaveAttribute('aria-expanded', 'true'));
+}
+
 describe('discovery page', () => {
   it('titles the page and shows the published organizations', async () => {
     renderHome();
@@ -214,17 +227,18 @@ describe('discovery page', () => {
     const { search } = renderHome('?categories=education,open_source');
     await screen.findByRole('link', { name: american.name });
 
-    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' });
-    await waitFor(() => expect(select).toBeEnabled());
-    expect(select.selectedOptions[0]).toHaveTextContent(discoveryMessages.allCountries);
-    const options = within(select).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      discoveryMessages.allCountries,
-      'Kenya',
-      'United States',
-    ]);
+    await waitFor(() => expect(countryField()).toBeEnabled());
+    expect(countryField()).toHaveValue('all');
+    await openCountryPicker();
+    const list = screen.getByRole('listbox', { name: 'Countries' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([discoveryMessages.allCountries, '🇰🇪Kenya', '🇺🇸United States']);
 
-    await userEvent.selectOptions(select, 'Kenya');
+    // The picker has the focus and the shown name selected: typing replaces it.
+    await userEvent.keyboard('Kenya{Enter}');
 
     await waitFor(() => expect(search()).toBe('?categories=education&country=KE'));
     await userEvent.click(screen.getByRole('button', { name: /^All filters/ }));
@@ -399,9 +413,9 @@ describe('discovery page', () => {
       const { search } = renderHome('?categories=education,open_source');
       await screen.findByRole('link', { name: american.name });
 
-      const select = screen.getByRole('combobox', { name: 'Country' });
-      await waitFor(() => expect(select).toBeEnabled());
-      await userEvent.selectOptions(select, 'Kenya');
+      await waitFor(() => expect(countryField()).toBeEnabled());
+      await openCountryPicker();
+      await userEvent.keyboard('Kenya{Enter}');
 
       await waitFor(() =>
         expect(

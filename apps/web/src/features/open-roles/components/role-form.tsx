@@ -9,7 +9,8 @@ import {
   workplaceLabels,
   type OpenRoleFields,
 } from '@catalyst/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CountryCombobox } from '@/components/country-combobox/country-combobox';
 import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -92,28 +93,32 @@ export function RoleForm({
         </EditorField>
       </div>
       {workplace === 'remote' ? (
-        <EditorField
-          label="Countries a remote hire may live in"
-          required
-          hint="Hold Ctrl (or Cmd) to choose several."
-          error={errors.remoteCountries?.message}
-        >
-          {(field) => (
-            <NativeSelect
-              {...field}
-              {...register('remoteCountries')}
-              multiple
-              size={6}
-              className="h-auto"
+        <Controller
+          control={control}
+          name="remoteCountries"
+          render={({ field, fieldState }) => (
+            <EditorField
+              label="Countries a remote hire may live in"
+              required
+              hint="Type a country's name to add it; add as many as apply."
+              error={fieldState.error?.message}
             >
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </NativeSelect>
+              {(controlProps) => (
+                <CountryCombobox
+                  {...controlProps}
+                  multiple
+                  label="Countries"
+                  countries={countries}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  placeholder="Add a country"
+                />
+              )}
+            </EditorField>
           )}
-        </EditorField>
+        />
       ) : null}
       <EditorField
         label="Location"

@@ -1,32 +1,26 @@
 import { discoveryMessages } from '@catalyst/shared';
 import type { Ref } from 'react';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { CountryCombobox } from '@/components/country-combobox/country-combobox';
 import { useCountries } from '@/features/taxonomy/api/get-taxonomy';
-import { cn } from '@/lib/utils';
 import { EditorField } from './editor-field';
 
-/** Every country with its flag; says so while the list loads or when it cannot. */
+/**
+ * Every country, found by typing its name; says so while the list loads or when it cannot.
+ * The value is the country code the server validates.
+ */
 export function CountrySelect({
-  name,
   value,
   onValueChange,
   onBlur,
   error,
-  triggerRef,
+  inputRef,
 }: {
-  name: string;
   value: string;
   onValueChange: (code: string) => void;
   onBlur: () => void;
   error: string | undefined;
   /** Lets the form move the focus here when the country is missing. */
-  triggerRef: Ref<HTMLButtonElement>;
+  inputRef: Ref<HTMLInputElement>;
 }) {
   const countries = useCountries();
   const unavailable = countries.isPending
@@ -38,36 +32,17 @@ export function CountrySelect({
   return (
     <EditorField label="Country" required error={error}>
       {(controlProps) => (
-        <Select
-          name={name}
-          value={value}
+        <CountryCombobox
+          {...controlProps}
+          label="Countries"
+          countries={countries.data ?? []}
+          value={value || undefined}
           onValueChange={onValueChange}
-          onOpenChange={(open) => {
-            if (!open) onBlur();
-          }}
+          onBlur={onBlur}
+          inputRef={inputRef}
           disabled={unavailable !== undefined}
-        >
-          <SelectTrigger
-            ref={triggerRef}
-            {...controlProps}
-            className={cn(
-              'aria-invalid:border-red-500',
-              countries.isError && 'data-[placeholder]:text-red-700',
-            )}
-          >
-            <SelectValue placeholder={unavailable ?? 'Select a country'} />
-          </SelectTrigger>
-          <SelectContent>
-            {(countries.data ?? []).map((country) => (
-              <SelectItem key={country.code} value={country.code}>
-                <span aria-hidden className="mr-2">
-                  {country.flagEmoji}
-                </span>
-                {country.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          placeholder={unavailable ?? 'Select a country'}
+        />
       )}
     </EditorField>
   );

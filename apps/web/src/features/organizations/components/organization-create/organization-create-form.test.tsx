@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,12 +70,12 @@ function renderPage(routes: Record<string, StubHandler> = {}, auth: AuthContextV
 const field = (name: string) => screen.getByRole('textbox', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Create Organization' });
 
-async function chooseCountry(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
-  const trigger = screen.getByRole('combobox', { name: 'Country' });
-  await within(trigger).findByText('Select a country');
-  trigger.focus();
-  await user.keyboard('{Enter}');
-  await user.click(await screen.findByRole('option', { name }));
+const countryInput = () => screen.getByRole('combobox', { name: 'Country' });
+
+/** Types the country's name and presses Enter, as a person would. */
+async function chooseCountry(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await waitFor(() => expect(countryInput()).toBeEnabled());
+  await user.type(countryInput(), `${name}{Enter}`);
 }
 
 // jsdom lays nothing out; the open list scrolls its selected option into view.
@@ -106,10 +106,9 @@ describe('/submit-organization', () => {
     expect(field('Location')).toBeInTheDocument();
     expect(field('Website')).toBeInTheDocument();
     // Every country is offered, with its flag.
-    const trigger = screen.getByRole('combobox', { name: 'Country' });
-    await within(trigger).findByText('Select a country');
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(countryInput()).toBeEnabled());
+    expect(countryInput()).toHaveAttribute('placeholder', 'Select a country');
+    await userEvent.click(countryInput());
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['🇩🇪Germany', '🇰🇪Kenya']);
   });
@@ -198,7 +197,7 @@ describe('/submit-organization', () => {
 
     await user.type(field('Organization name'), '  Green Futures ');
     await user.type(field('Description'), 'Planting trees.');
-    await chooseCountry(user, /Kenya/);
+    await chooseCountry(user, 'Kenya');
     await user.type(field('Location'), 'Nairobi');
     await user.type(field('Website'), 'greenfutures.example.org');
     await user.click(submitButton());
@@ -236,7 +235,7 @@ describe('/submit-organization', () => {
     });
     await user.type(field('Organization name'), 'Green Futures');
     await user.type(field('Description'), 'Planting trees.');
-    await chooseCountry(user, /Germany/);
+    await chooseCountry(user, 'Germany');
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -244,7 +243,7 @@ describe('/submit-organization', () => {
     );
     expect(field('Organization name')).toHaveValue('Green Futures');
     expect(field('Description')).toHaveValue('Planting trees.');
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Germany');
+    expect(countryInput()).toHaveValue('Germany');
     expect(submitButton()).toBeEnabled();
   });
 
@@ -254,7 +253,7 @@ describe('/submit-organization', () => {
     });
     await user.type(field('Organization name'), 'Green Futures');
     await user.type(field('Description'), 'Planting trees.');
-    await chooseCountry(user, /Germany/);
+    await chooseCountry(user, 'Germany');
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

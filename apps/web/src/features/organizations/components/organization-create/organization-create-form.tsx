@@ -124,11 +124,10 @@ export function OrganizationCreateForm() {
         name="country"
         render={({ field, fieldState }) => (
           <CountrySelect
-            name={field.name}
             value={field.value ?? ''}
             onValueChange={field.onChange}
             onBlur={field.onBlur}
-            triggerRef={field.ref}
+            inputRef={field.ref}
             error={fieldState.error?.message}
           />
         )}

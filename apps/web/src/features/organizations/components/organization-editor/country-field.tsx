@@ -8,12 +8,11 @@ export function CountryField() {
   const { field, fieldState } = useController({ control, name: 'country' });
   return (
     <CountrySelect
-      name={field.name}
       value={field.value}
       onValueChange={field.onChange}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
-      triggerRef={field.ref}
+      inputRef={field.ref}
     />
   );
 }

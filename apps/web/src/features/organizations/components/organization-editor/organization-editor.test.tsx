@@ -52,7 +52,7 @@ describe('the organization edit page', { timeout: 15_000 }, () => {
 
     expect(await screen.findByLabelText(/^Name/)).toHaveValue(editorOrganization.name);
     expect(screen.getByLabelText(/^Description/)).toHaveValue(editorOrganization.description);
-    expect(screen.getByLabelText(/^Country/)).toHaveTextContent('United States');
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('United States');
     expect(screen.getByLabelText('Founded year')).toHaveValue(2016);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
       'href',

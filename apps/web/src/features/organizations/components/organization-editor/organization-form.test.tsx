@@ -194,6 +194,21 @@ describe('the organization form', { timeout: 15_000 }, () => {
     expect(screen.getByText('Profile page')).toBeInTheDocument();
   });
 
+  it('changes the country by typing its name and pressing Enter, and saves that code', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = await renderLoadedEditor(editorOrganization, {
+      [`PUT ${organizationApiPath}`]: () => ok(editorOrganization),
+    });
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    expect(country).toHaveValue('United States');
+    await user.clear(country);
+    await user.type(country, 'germ{Enter}');
+    expect(country).toHaveValue('Germany');
+    await user.click(save());
+    await waitFor(() => expect(callsTo(`PUT ${organizationApiPath}`)).toHaveLength(1));
+    expect(callsTo(`PUT ${organizationApiPath}`)[0]?.body).toMatchObject({ country: 'DE' });
+  });
+
   it("shows the server's refusal and keeps what was typed", async () => {
     const user = userEvent.setup();
     const { router } = await renderLoadedEditor(editorOrganization, {
