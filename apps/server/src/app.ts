@@ -54,7 +54,7 @@ import { createAccountMailPacing } from './modules/auth/account-mail-pacing.js';
 import { createAccountService } from './modules/auth/account.service.js';
 import { createAddressProofs } from './modules/auth/address-proof.js';
 import { createBackoffStore } from './modules/auth/attempt-backoff.js';
-import { createAuth } from './modules/auth/auth.js';
+import { createAuth, trustedOrigins } from './modules/auth/auth.js';
 import { guestCleanupJob } from './modules/auth/guest-cleanup.js';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.js';
 import { createProofOfWork } from './modules/challenge/proof-of-work.js';
@@ -122,6 +122,7 @@ import { createWebsiteVerificationRepository } from './modules/website-verificat
 import { websiteVerificationRoutes } from './modules/website-verification/website-verification.routes.js';
 import { createWebsiteVerificationService } from './modules/website-verification/website-verification.service.js';
 import { registerAuthBridge } from './plugins/auth-bridge.js';
+import { signInFormRoutes } from './modules/auth/sign-in-form.routes.js';
 import {
   connectionErrorHandler,
   frameworkErrorHandler,
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerSession(app, auth);
   registerAuthBridge(app, auth);
+  await app.register(signInFormRoutes, { auth, trustedOrigins: trustedOrigins(config) });
   if (mailer.outbox && config.env !== 'production') {
     await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   }
