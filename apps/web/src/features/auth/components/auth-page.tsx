@@ -12,6 +12,7 @@ import { AuthHeading, AuthPending, AuthShell } from './auth-shell';
 import { AuthNotice } from './auth-notice';
 import { AuthTabs, type AuthMode } from './auth-tabs';
 import { LoginForm } from './login-form';
+import { NoScriptLoginForm } from './no-script-login-form';
 import { SignupForm } from './signup-form';
 import { SocialButtons } from './social-buttons';
 import { StepUpForm } from './step-up-form';
@@ -113,7 +114,15 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       <AuthTabs active={mode} />
       <AuthHeading title={text.heading} description={text.description} />
       {status === 'loading' ? (
-        <AuthPending />
+        <>
+          <div data-requires-js="">
+            <AuthPending />
+          </div>
+          {/* The server's sign-in form, for a browser that will never run the app. */}
+          {mode === 'login' ? (
+            <noscript>{import.meta.env.SSR ? <NoScriptLoginForm /> : null}</noscript>
+          ) : null}
+        </>
       ) : (
         <>
           {expiredMessage ? <AuthNotice tone="error">{expiredMessage}</AuthNotice> : null}
