@@ -79,6 +79,7 @@ import {
 import { createPasswordAttempts } from './modules/auth/password-attempts.js';
 import { moderationAdminRoutes } from './modules/moderation/moderation-admin.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { reportFormRoutes } from './modules/moderation/report-form.routes.js';
 import { createOrganizationModerationRepository } from './modules/moderation/organization-moderation.repository.js';
 import { createOrganizationModerationService } from './modules/moderation/organization-moderation.service.js';
 import { createReportDigest, reportDigestJob } from './modules/moderation/report-digest.js';
@@ -427,6 +428,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   app.addHook('onReady', () => promoteConfiguredAdmins(config.adminEmails, adminRoles, app.log));
+  await app.register(reportFormRoutes, { reports, trustedOrigins: trustedOrigins(config) });
 
   await app.register(
     async (api) => {
