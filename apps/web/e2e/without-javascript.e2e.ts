@@ -59,13 +59,15 @@ async function seriousViolationsWithoutScript(
 }
 
 /** The page at the laptop's and the phone's width, into screenshots/without-javascript/. */
-async function captureAtWidths(page: Page, name: string, fullPage = true): Promise<void> {
+async function captureAtWidths(page: Page, name: string, focus?: string): Promise<void> {
   mkdirSync(join(screenshotsDir, SHOTS), { recursive: true });
   const original = page.viewportSize();
   for (const viewport of Object.values(screenshotViewports)) {
     await page.setViewportSize(viewport);
     const file = `${name}-${viewport.width}x${viewport.height}.png`;
-    await page.screenshot({ path: join(screenshotsDir, SHOTS, file), fullPage });
+    // The part the journey is about, on screen as a person sees it; else the whole page.
+    if (focus) await page.locator(focus).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshotsDir, SHOTS, file), fullPage: !focus });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -147,7 +149,7 @@ describe('without JavaScript', () => {
     await main(page)
       .getByLabel(moderationMessages.reportDetailsLabel)
       .fill('Claims a prize it never won.');
-    await captureAtWidths(page, 'report-form');
+    await captureAtWidths(page, 'report-form', '#report button[type="submit"]');
     expect(
       await seriousViolationsWithoutScript(
         noScript,
