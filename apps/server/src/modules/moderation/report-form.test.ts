@@ -86,7 +86,10 @@ describe('POST /organizations/{id}/report (the report form without JavaScript)',
     expect(tooLong.headers.location).toBe(`${back}?report=DETAILS_TOO_LONG#report`);
 
     await sendForm(browser, organization.id, { reason: 'spam', returnTo: back });
-    const again = await sendForm(browser, organization.id, { reason: 'misleading', returnTo: back });
+    const again = await sendForm(browser, organization.id, {
+      reason: 'misleading',
+      returnTo: back,
+    });
     expect(again.headers.location).toBe(`${back}?report=ALREADY_SENT#report`);
     // The API counts the form's report as its own.
     const viaApi = await browser.post(`/api/organizations/${organization.id}/reports`, {
