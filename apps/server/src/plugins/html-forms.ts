@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 /** The field values a plain HTML form sent, as text (the last value of a repeated name). */
 export type FormFields = Record<string, string>;
@@ -63,3 +64,18 @@ export function localPath(value: string | undefined, fallback: string): string {
 export function seeOther(reply: FastifyReply, location: string) {
   return reply.header('cache-control', 'no-store').redirect(location, 303);
 }
+
+/** What the form routes read, for the API reference: plain forms, and JSON as the API's. */
+export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
+
+/** The answer of every form route: where the browser goes next, in `Location`. */
+export const seeOtherResponse = {
+  description: 'See Other: the browser follows `Location` with a GET (no body).',
+  content: { 'text/plain': { schema: z.string() } },
+};
+
+/** The refusal of a form sent from another site: a sentence, not the API's error body. */
+export const foreignFormResponse = {
+  description: 'The form was not sent from this site’s pages (`Origin`): nothing was done.',
+  content: { 'text/plain': { schema: z.string() } },
+};

@@ -1,9 +1,20 @@
+import {
+  htmlFormPaths,
+  signInFormParams,
+  signInFormSchema,
+  signOutFormSchema,
+} from '@catalyst/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { toFetchHeaders } from '../../plugins/auth-bridge.js';
 import {
   acceptUrlEncodedForms,
+  foreignFormResponse,
+  FORM_CONTENT_TYPES,
   type FormFields,
   isSameSiteForm,
+  seeOtherResponse,
   localPath,
   refuseForeignForm,
   seeOther,
@@ -12,19 +23,8 @@ import { withSpecTooManyRequestsMessage } from './account-rate-limit.js';
 import { AUTH_BASE_PATH, type Auth } from './auth.js';
 import { STEP_UP_PATH, STEP_UP_REQUIRED_CODE } from './sign-in-grants.js';
 
-/** Where the pages' plain forms post (the same paths as the pages that show them). */
-export const SIGN_IN_FORM_PATH = '/login';
-export const SIGN_OUT_FORM_PATH = '/logout';
-
-/** Query parameters of /login that the server-rendered form reads. */
-export const signInFormParams = {
-  /** The Better Auth code of the last attempt's failure (the page shows the spec's text). */
-  error: 'signInError',
-  /** A code was mailed: the page asks for it. */
-  stepUp: 'stepUp',
-  /** The page to go back to once signed in. */
-  returnTo: 'returnTo',
-} as const;
+const SIGN_IN_FORM_PATH = htmlFormPaths.signIn;
+const SIGN_OUT_FORM_PATH = htmlFormPaths.signOut;
 
 const SIGNED_IN_HOME = '/dashboard';
 const SIGNED_OUT_HOME = '/';
@@ -95,47 +95,76 @@ export async function signInFormRoutes(
 ): Promise<void> {
   const { auth, trustedOrigins } = options;
   acceptUrlEncodedForms(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post(SIGN_IN_FORM_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (!isSameSiteForm(request, trustedOrigins)) return refuseForeignForm(reply);
-    const fields = request.body;
-    const returnTo = localPath(field(fields, 'returnTo'), SIGNED_IN_HOME);
-    const keptReturn = returnTo === SIGNED_IN_HOME ? undefined : returnTo;
-    const code = field(fields, 'code');
+  routes.post(
+    SIGN_IN_FORM_PATH,
+    {
+      schema: {
+        summary: 'Sign in with a plain HTML form',
+        description:
+          'What /login posts when its JavaScript has not run: `email` and `password`, or the mailed `code` of a stepped-up sign-in, through Better Auth’s own endpoints (every limit and the step-up apply). 303 to `returnTo` (a path of this site) or /dashboard once signed in, with the session cookie; otherwise 303 back to /login with `signInError=<code>` (or `stepUp=1` when a code was mailed). Only from this site’s pages (`Origin`).',
+        tags: ['Accounts'],
+        consumes: FORM_CONTENT_TYPES,
+        body: signInFormSchema,
+        response: { 303: seeOtherResponse, 403: foreignFormResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      if (!isSameSiteForm(request, trustedOrigins)) return refuseForeignForm(reply);
+      const fields = request.body;
+      const returnTo = localPath(field(fields, 'returnTo'), SIGNED_IN_HOME);
+      const keptReturn = returnTo === SIGNED_IN_HOME ? undefined : returnTo;
+      const code = field(fields, 'code');
 
-    const response =
-      code !== undefined
-        ? await callAuth(auth, request, STEP_UP_PATH, { code: code.trim() })
-        : await callAuth(auth, request, '/sign-in/email', {
-            email: (field(fields, 'email') ?? '').trim(),
-            password: field(fields, 'password') ?? '',
-          });
-    passOnCookies(reply, response);
-    if (response.ok) return seeOther(reply, returnTo);
+      const response =
+        code !== undefined
+          ? await callAuth(auth, request, STEP_UP_PATH, { code: code.trim() })
+          : await callAuth(auth, request, '/sign-in/email', {
+              email: (field(fields, 'email') ?? '').trim(),
+              password: field(fields, 'password') ?? '',
+            });
+      passOnCookies(reply, response);
+      if (response.ok) return seeOther(reply, returnTo);
 
-    const failure = await errorCodeOf(response);
-    if (failure === STEP_UP_REQUIRED_CODE) {
+      const failure = await errorCodeOf(response);
+      if (failure === STEP_UP_REQUIRED_CODE) {
+        return seeOther(
+          reply,
+          loginPage({ [signInFormParams.stepUp]: '1', [signInFormParams.returnTo]: keptReturn }),
+        );
+      }
+      // A wrong code leaves the challenge standing: the code form shows again.
+      const stillSteppingUp = failure === 'INVALID_STEP_UP_CODE';
       return seeOther(
         reply,
-        loginPage({ [signInFormParams.stepUp]: '1', [signInFormParams.returnTo]: keptReturn }),
+        loginPage({
+          [signInFormParams.error]: failure,
+          [signInFormParams.stepUp]: stillSteppingUp ? '1' : undefined,
+          [signInFormParams.returnTo]: keptReturn,
+        }),
       );
-    }
-    // A wrong code leaves the challenge standing: the code form shows again.
-    const stillSteppingUp = failure === 'INVALID_STEP_UP_CODE';
-    return seeOther(
-      reply,
-      loginPage({
-        [signInFormParams.error]: failure,
-        [signInFormParams.stepUp]: stillSteppingUp ? '1' : undefined,
-        [signInFormParams.returnTo]: keptReturn,
-      }),
-    );
-  });
+    },
+  );
 
-  app.post(SIGN_OUT_FORM_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (!isSameSiteForm(request, trustedOrigins)) return refuseForeignForm(reply);
-    const response = await callAuth(auth, request, '/sign-out', {});
-    passOnCookies(reply, response);
-    return seeOther(reply, SIGNED_OUT_HOME);
-  });
+  routes.post(
+    SIGN_OUT_FORM_PATH,
+    {
+      schema: {
+        summary: 'Sign out with a plain HTML form',
+        description:
+          'What the header’s Logout button posts when the page’s JavaScript has not run: ends the session and answers 303 to the home page. Only from this site’s pages (`Origin`).',
+        tags: ['Accounts'],
+        consumes: FORM_CONTENT_TYPES,
+        body: signOutFormSchema,
+        response: { 303: seeOtherResponse, 403: foreignFormResponse, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      if (!isSameSiteForm(request, trustedOrigins)) return refuseForeignForm(reply);
+      const response = await callAuth(auth, request, '/sign-out', {});
+      passOnCookies(reply, response);
+      return seeOther(reply, SIGNED_OUT_HOME);
+    },
+  );
 }

@@ -1,33 +1,29 @@
 import {
   CHALLENGE_REQUIRED_CODE,
+  htmlFormPaths,
   organizationIdParamsSchema,
+  REPORT_FORM_ANCHOR,
+  REPORT_FORM_PARAM,
+  reportFormSchema,
+  type ReportFormOutcome,
   reportInputSchema,
 } from '@catalyst/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   acceptUrlEncodedForms,
+  foreignFormResponse,
+  FORM_CONTENT_TYPES,
   type FormFields,
   isSameSiteForm,
+  seeOtherResponse,
   localPath,
   refuseForeignForm,
   seeOther,
 } from '../../plugins/html-forms.js';
 import type { ReportsService } from './reports.service.js';
-
-/** The query the profile's no-JavaScript report form is answered with, and its anchor. */
-export const REPORT_FORM_PARAM = 'report';
-export const REPORT_FORM_ANCHOR = 'report';
-
-/** What became of a report sent without JavaScript: the page shows the matching text. */
-export type ReportFormOutcome =
-  | 'sent'
-  | 'INVALID_REASON'
-  | 'DETAILS_TOO_LONG'
-  | 'ALREADY_SENT'
-  | 'TOO_MANY_REQUESTS'
-  | typeof CHALLENGE_REQUIRED_CODE
-  | 'FAILED';
 
 function outcomeOf(error: unknown): ReportFormOutcome {
   if (!(error instanceof AppError)) throw error;
@@ -63,9 +59,20 @@ export async function reportFormRoutes(
   const { reports, trustedOrigins } = options;
   acceptUrlEncodedForms(app);
 
-  app.post<{ Params: { id: string } }>(
-    '/organizations/:id/report',
-    { schema: { hide: true } },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    htmlFormPaths.report(':id'),
+    {
+      schema: {
+        summary: 'Report a profile with a plain HTML form',
+        description:
+          'What a profile’s report form posts when its JavaScript has not run: `reason` and `details`, checked and limited as `POST /api/organizations/{id}/reports` is. Answers 303 back to the profile (`returnTo`) with `?report=<outcome>#report`: `sent`, `INVALID_REASON`, `DETAILS_TOO_LONG`, `ALREADY_SENT`, `TOO_MANY_REQUESTS`, `CHALLENGE_REQUIRED` (the hour needs a proof of work, which takes JavaScript: nothing is stored) or `FAILED`. Only from this site’s pages (`Origin`).',
+        tags: ['Moderation'],
+        consumes: FORM_CONTENT_TYPES,
+        params: organizationIdParamsSchema,
+        body: reportFormSchema,
+        response: { 303: seeOtherResponse, 403: foreignFormResponse, ...errorResponses(400) },
+      },
+    },
     async (request, reply) => {
       if (!isSameSiteForm(request, trustedOrigins)) return refuseForeignForm(reply);
       const params = organizationIdParamsSchema.safeParse(request.params);

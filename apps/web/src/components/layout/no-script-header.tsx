@@ -1,3 +1,4 @@
+import { htmlFormPaths, signInFormParams } from '@catalyst/shared';
 import { LogOut, Menu, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useServerPage } from '@/app/server-page';
@@ -24,7 +25,7 @@ function useLoginHref(): string {
   if (pathname === paths.login || pathname === paths.signup || here === paths.home) {
     return paths.login;
   }
-  return `${paths.login}?${new URLSearchParams({ returnTo: here })}`;
+  return `${paths.login}?${new URLSearchParams({ [signInFormParams.returnTo]: here })}`;
 }
 
 export function NoScriptAccount({ stacked = false }: { stacked?: boolean }) {
@@ -41,7 +42,7 @@ export function NoScriptAccount({ stacked = false }: { stacked?: boolean }) {
         <a href={paths.dashboard} className={cn(buttonVariants({ variant: 'outline' }), full)}>
           Dashboard
         </a>
-        <form method="post" action="/logout" className={cn(full)}>
+        <form method="post" action={htmlFormPaths.signOut} className={cn(full)}>
           <button type="submit" className={cn(buttonVariants({ variant: 'ghost' }), full)}>
             <LogOut aria-hidden />
             Logout

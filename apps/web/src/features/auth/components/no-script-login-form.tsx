@@ -1,4 +1,4 @@
-import { stepUpMessages } from '@catalyst/shared';
+import { htmlFormPaths, signInFormParams, stepUpMessages } from '@catalyst/shared';
 import { useSearchParams } from 'react-router';
 import { useServerPage } from '@/app/server-page';
 import { buttonVariants } from '@/components/ui/button';
@@ -7,12 +7,8 @@ import { authErrorInfo } from '../auth-errors';
 import { AuthNotice } from './auth-notice';
 import { EmailField, FormField } from './form-field';
 
-/** The query of /login the sign-in form's post answers with (sign-in-form.routes.ts). */
-const ERROR_PARAM = 'signInError';
-const STEP_UP_PARAM = 'stepUp';
-const RETURN_PARAM = 'returnTo';
-/** Where the form posts: the server's sign-in form route. */
-const SIGN_IN_ACTION = '/login';
+const { error: ERROR_PARAM, stepUp: STEP_UP_PARAM, returnTo: RETURN_PARAM } = signInFormParams;
+const SIGN_IN_ACTION = htmlFormPaths.signIn;
 
 /**
  * /login for a browser without JavaScript: the email and password form as a plain post to the

@@ -1,5 +1,9 @@
 import {
+  htmlFormPaths,
   moderationMessages,
+  REPORT_FORM_ANCHOR,
+  REPORT_FORM_PARAM,
+  type ReportFormOutcome,
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
   reportReasonLabels,
@@ -8,11 +12,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** The query the server's report form route answers with (report-form.routes.ts). */
-const OUTCOME_PARAM = 'report';
-export const REPORT_ANCHOR = 'report';
-
-const outcomeMessages: Record<string, string> = {
+const outcomeMessages: Partial<Record<ReportFormOutcome, string>> = {
   INVALID_REASON: moderationMessages.reportReasonRequired,
   DETAILS_TOO_LONG: moderationMessages.reportDetailsTooLong,
   ALREADY_SENT: moderationMessages.reportAlreadySent,
@@ -29,12 +29,12 @@ const outcomeMessages: Record<string, string> = {
 export function NoScriptReportForm({ organizationId }: { organizationId: string }) {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const outcome = search.get(OUTCOME_PARAM);
+  const outcome = search.get(REPORT_FORM_PARAM) as ReportFormOutcome | null;
 
   if (outcome === 'sent') {
     return (
       <p
-        id={REPORT_ANCHOR}
+        id={REPORT_FORM_ANCHOR}
         role="status"
         className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900"
       >
@@ -44,7 +44,7 @@ export function NoScriptReportForm({ organizationId }: { organizationId: string 
   }
   const problem = outcome ? (outcomeMessages[outcome] ?? moderationMessages.reportFailed) : null;
   return (
-    <details id={REPORT_ANCHOR} open={problem !== null} className="w-full max-w-lg">
+    <details id={REPORT_FORM_ANCHOR} open={problem !== null} className="w-full max-w-lg">
       <summary
         className={cn(
           buttonVariants({ variant: 'ghost', size: 'sm' }),
@@ -55,7 +55,7 @@ export function NoScriptReportForm({ organizationId }: { organizationId: string 
       </summary>
       <form
         method="post"
-        action={`/organizations/${organizationId}/report`}
+        action={htmlFormPaths.report(organizationId)}
         className="mt-3 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 text-left"
       >
         <input type="hidden" name="returnTo" value={pathname} />
