@@ -17,6 +17,10 @@ import { SignupForm } from './signup-form';
 import { SocialButtons } from './social-buttons';
 import { StepUpForm } from './step-up-form';
 
+/** Sign-up (its password rules, the proof of work past a budget) runs in the app alone. */
+const SIGN_UP_NEEDS_SCRIPT =
+  'Creating an account needs JavaScript. Please turn it on to sign up; you can log in without it.';
+
 const copy = {
   login: {
     title: pageMeta.login.title,
@@ -119,9 +123,15 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             <AuthPending />
           </div>
           {/* The server's sign-in form, for a browser that will never run the app. */}
-          {mode === 'login' ? (
-            <noscript>{import.meta.env.SSR ? <NoScriptLoginForm /> : null}</noscript>
-          ) : null}
+          <noscript>
+            {import.meta.env.SSR ? (
+              mode === 'login' ? (
+                <NoScriptLoginForm />
+              ) : (
+                <AuthNotice tone="info">{SIGN_UP_NEEDS_SCRIPT}</AuthNotice>
+              )
+            ) : null}
+          </noscript>
         </>
       ) : (
         <>
