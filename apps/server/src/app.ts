@@ -54,7 +54,7 @@ import { createAccountMailPacing } from './modules/auth/account-mail-pacing.js';
 import { createAccountService } from './modules/auth/account.service.js';
 import { createAddressProofs } from './modules/auth/address-proof.js';
 import { createBackoffStore } from './modules/auth/attempt-backoff.js';
-import { createAuth } from './modules/auth/auth.js';
+import { createAuth, trustedOrigins } from './modules/auth/auth.js';
 import { guestCleanupJob } from './modules/auth/guest-cleanup.js';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.js';
 import { createProofOfWork } from './modules/challenge/proof-of-work.js';
@@ -82,6 +82,7 @@ import {
 import { createPasswordAttempts } from './modules/auth/password-attempts.js';
 import { moderationAdminRoutes } from './modules/moderation/moderation-admin.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { reportFormRoutes } from './modules/moderation/report-form.routes.js';
 import { createOrganizationModerationRepository } from './modules/moderation/organization-moderation.repository.js';
 import { createOrganizationModerationService } from './modules/moderation/organization-moderation.service.js';
 import { createReportDigest, reportDigestJob } from './modules/moderation/report-digest.js';
@@ -126,6 +127,7 @@ import { createWebsiteVerificationRepository } from './modules/website-verificat
 import { websiteVerificationRoutes } from './modules/website-verification/website-verification.routes.js';
 import { createWebsiteVerificationService } from './modules/website-verification/website-verification.service.js';
 import { registerAuthBridge } from './plugins/auth-bridge.js';
+import { signInFormRoutes } from './modules/auth/sign-in-form.routes.js';
 import {
   connectionErrorHandler,
   frameworkErrorHandler,
@@ -274,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerSession(app, auth);
   registerAuthBridge(app, auth);
+  await app.register(signInFormRoutes, { auth, trustedOrigins: trustedOrigins(config) });
   if (mailer.outbox && config.env !== 'production') {
     await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   }
@@ -435,6 +438,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   app.addHook('onReady', () => promoteConfiguredAdmins(config.adminEmails, adminRoles, app.log));
+  await app.register(reportFormRoutes, { reports, trustedOrigins: trustedOrigins(config) });
 
   await app.register(
     async (api) => {

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 
 import { AppProviders } from './app/providers';
 import { AppRoutes, importPage, matchPage, pageModulePath } from './app/routes';
+import { ServerPageContext, type ServerPage } from './app/server-page';
 import { serializeServerState } from './app/server-state';
 import { applySiteConfig } from './config/site-config';
 import { setApiTransport } from './lib/api-client';
@@ -58,9 +59,13 @@ async function prerender(app: ReactNode): Promise<string> {
  * Renders the page at `request.url` with React's server renderer, through the same route tree
  * the browser uses. Resolves once the whole page is ready (its data is in the cache before
  * rendering; only lazy parts of the layout suspend, once), which is what crawlers and visitors
- * without JavaScript need.
+ * without JavaScript need. `serverPage` says who asked, for what only the server renders (the
+ * header's account controls inside `<noscript>`); the rest of the page is the same for everyone.
  */
-export async function render(request: Request): Promise<RenderResult> {
+export async function render(
+  request: Request,
+  serverPage: ServerPage = { viewer: null },
+): Promise<RenderResult> {
   const url = new URL(request.url);
   const page = matchPage(url.pathname);
   const queryClient = createQueryClient();
@@ -80,9 +85,11 @@ export async function render(request: Request): Promise<RenderResult> {
   const app = (
     <StrictMode>
       <StaticRouter location={`${url.pathname}${url.search}`}>
-        <AppProviders queryClient={queryClient}>
-          <AppRoutes />
-        </AppProviders>
+        <ServerPageContext value={serverPage}>
+          <AppProviders queryClient={queryClient}>
+            <AppRoutes />
+          </AppProviders>
+        </ServerPageContext>
       </StaticRouter>
     </StrictMode>
   );

@@ -25,6 +25,8 @@ export * from './constants/plans.js';
 export * from './schemas/payments.js';
 export * from './constants/moderation.js';
 export * from './schemas/moderation.js';
+export * from './constants/html-forms.js';
+export * from './schemas/html-forms.js';
 export * from './constants/open-roles.js';
 export * from './constants/open-role-labels.js';
 export * from './schemas/open-roles.js';

@@ -11,7 +11,10 @@ interface ServerEntry {
     site: SiteConfig;
     transport: (url: string, init: RequestInit) => Promise<Response>;
   }): void;
-  render(request: Request): Promise<{ html: string; stateJson: string; routeModules: string[] }>;
+  render(
+    request: Request,
+    serverPage: { viewer: PageViewer | null },
+  ): Promise<{ html: string; stateJson: string; routeModules: string[] }>;
 }
 
 interface ManifestChunk {
@@ -35,6 +38,15 @@ export interface PageVisitor {
   clientIp: string;
 }
 
+/**
+ * The signed-in person a page is for, seen only by what the server alone renders for browsers
+ * without JavaScript (the header's account controls); null for a guest or a stranger.
+ */
+export interface PageViewer {
+  email: string;
+  name: string;
+}
+
 export interface PageRenderer {
   /**
    * The page at `url`, its app rendered into `document` (index.html with the page's head
@@ -42,7 +54,12 @@ export interface PageRenderer {
    * the page makes, so what counts people (the directory's appearances, once per client) can
    * tell a crawler's render and one client from another.
    */
-  render(url: string, document: string, visitor?: PageVisitor): Promise<string>;
+  render(
+    url: string,
+    document: string,
+    visitor?: PageVisitor,
+    viewer?: PageViewer | null,
+  ): Promise<string>;
 }
 
 /**
@@ -151,9 +168,9 @@ export async function createPageRenderer(
   };
 
   return {
-    async render(url, document, visitor) {
+    async render(url, document, visitor, viewer = null) {
       // Appended, not resolved: `//x` is a path here, never another host.
-      const render = () => entry.render(new Request(`${publicOrigin}${url}`));
+      const render = () => entry.render(new Request(`${publicOrigin}${url}`), { viewer });
       const result = visitor ? await renderingFor.run(visitor, render) : await render();
 
       const preloads = preloadsFor(result.routeModules, document);

@@ -7,7 +7,7 @@ import { injectHead, renderHead } from '../modules/seo/html-head.js';
 import type { PageMetaService } from '../modules/seo/page-meta.service.js';
 import { sendApiNotFound } from './error-handler.js';
 import { inlineStylesheets } from './inline-stylesheets.js';
-import { createPageRenderer } from './server-rendering.js';
+import { createPageRenderer, type PageViewer } from './server-rendering.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths the SPA must never answer, so a typo there stays a real 404. */
@@ -31,6 +31,18 @@ export interface StaticSpaOptions {
  */
 function addressOf(request: FastifyRequest): URL {
   return new URL(`http://localhost${request.url}`);
+}
+
+/**
+ * The signed-in person (not a guest) a page is for, read only when the request carries a
+ * session cookie: the server-rendered header shows them their account and a Logout form, which
+ * is all a browser without JavaScript has (docs/decisions/0027-forms-that-work-without-javascript.md).
+ */
+async function viewerOf(request: FastifyRequest): Promise<PageViewer | null> {
+  if (!request.headers.cookie?.includes('session_token')) return null;
+  const session = await request.session();
+  if (!session || session.user.isAnonymous) return null;
+  return { email: session.user.email, name: session.user.name };
 }
 
 /**
@@ -78,17 +90,23 @@ export async function registerStaticSpa(
       return reply.header('cache-control', 'no-cache').redirect(`${page.redirectTo}${search}`, 301);
     }
     const document = injectHead(template, renderHead(page.head, options.site));
+    const viewer = renderer ? await viewerOf(request) : null;
     const html = renderer
-      ? await renderer.render(request.url, document, {
-          userAgent: request.headers['user-agent'],
-          clientIp: request.ip,
-        })
+      ? await renderer.render(
+          request.url,
+          document,
+          { userAgent: request.headers['user-agent'], clientIp: request.ip },
+          viewer,
+        )
       : document;
-    return reply
-      .status(page.statusCode)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    return (
+      reply
+        .status(page.statusCode)
+        .type('text/html; charset=utf-8')
+        // A page that names its viewer (the header without JavaScript) is theirs alone.
+        .header('cache-control', viewer ? 'private, no-cache' : 'no-cache')
+        .send(html)
+    );
   }
 
   // Pages are a route of their own, not the not-found handler: route hooks (compression among

@@ -41,6 +41,9 @@ export const moderationMessages = {
     'You have already reported this profile. Our moderators will review it; thank you.',
   reportTooMany: 'You have sent many reports in a short time. Please try again later.',
   reportFailed: 'Your report could not be sent. Please try again.',
+  /** A report sent without JavaScript while reports need a proof of work, which needs it. */
+  reportNeedsJavaScript:
+    'Many reports are arriving right now, so sending one takes a short check that runs in your browser with JavaScript. Please turn JavaScript on and try again, or try again later.',
   unavailableTitle: 'This profile is unavailable',
   unavailableBody: 'It has been taken down while our moderators review it.',
   hiddenNoticeTitle: 'This profile is hidden by our moderators',

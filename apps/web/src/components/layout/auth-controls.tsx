@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { cn } from '@/lib/utils';
+import { NoScriptAccount } from './no-script-header';
 
 // Only signed-in users see these (menu, avatar): their code is fetched when one is.
 const SignedInControls = lazy(async () => {
@@ -48,7 +49,8 @@ function SignInButtons({ stacked }: { stacked: boolean }) {
 /**
  * The header's account area, in the bar and in the drawer. Signed out: Login and Sign Up.
  * Guest: 'Browsing as Guest' too. Signed in: the user menu (bar) or account links (drawer).
- * Nothing shows until the session is known, so no state flashes by.
+ * Nothing shows until the session is known, so no state flashes by; without JavaScript, the
+ * server's own controls (no-script-header.tsx).
  */
 export function AuthControls({ placement, className }: AuthControlsProps) {
   const { status, user } = useAuth();
@@ -59,7 +61,17 @@ export function AuthControls({ placement, className }: AuthControlsProps) {
     <div aria-hidden="true" className={cn(layout, !stacked && 'min-h-10 min-w-40')} />
   );
 
-  if (status === 'loading') return placeholder;
+  // The server never knows the session the app will read: it renders the no-JavaScript
+  // controls (its own reading of the cookie) in a <noscript> the app ignores.
+  if (status === 'loading') {
+    return stacked ? (
+      placeholder
+    ) : (
+      <div className={cn(layout, 'min-h-10 min-w-40')}>
+        <noscript>{import.meta.env.SSR ? <NoScriptAccount /> : null}</noscript>
+      </div>
+    );
+  }
   if (status === 'signed-in' && user) {
     return (
       <Suspense fallback={placeholder}>

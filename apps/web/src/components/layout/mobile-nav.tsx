@@ -32,6 +32,7 @@ export function MobileNav() {
         variant="ghost"
         size="icon"
         aria-label="Open menu"
+        data-requires-js=""
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}

@@ -1,6 +1,7 @@
 import { AuthControls } from './auth-controls';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
+import { HIDE_SCRIPTED_CONTROLS, NoScriptMenu } from './no-script-header';
 import { NavLinkList } from './nav-link-list';
 import { mainNavLinks } from './nav-links';
 
@@ -15,6 +16,15 @@ export function SiteHeader() {
         <AuthControls placement="header" className="hidden md:flex" />
         <div className="md:hidden">
           <MobileNav />
+          {/* Without JavaScript: the menu as a disclosure, in place of the drawer's button. */}
+          <noscript>
+            {import.meta.env.SSR ? (
+              <>
+                <style>{HIDE_SCRIPTED_CONTROLS}</style>
+                <NoScriptMenu />
+              </>
+            ) : null}
+          </noscript>
         </div>
       </div>
     </header>

@@ -6,6 +6,7 @@ import {
   clearFilters,
   dropUnavailable,
   effectiveSort,
+  pageLinks,
   parseCursor,
   parseFilters,
   removeCategory,
@@ -243,5 +244,32 @@ describe('parseCursor', () => {
     expect(parseCursor(params('cursor=abc&q=x'))).toBe('abc');
     expect(parseCursor(params('cursor=%20'))).toBeUndefined();
     expect(parseCursor(params('q=x'))).toBeUndefined();
+  });
+});
+
+describe('pageLinks', () => {
+  const links = (search: string, next: string | null) =>
+    pageLinks(new URLSearchParams(search), next);
+
+  it('offers no way back on the first page, and carries it in the next link', () => {
+    expect(links('sort=name', 'C1')).toEqual({
+      next: '?sort=name&cursor=C1&prev=',
+      previous: undefined,
+    });
+  });
+
+  it('goes back through the pages before, to the first without a cursor', () => {
+    const second = links('sort=name&cursor=C1&prev=', 'C2');
+    expect(second).toEqual({ next: '?sort=name&cursor=C2&prev=.C1', previous: '?sort=name' });
+    const third = links('sort=name&cursor=C2&prev=.C1', null);
+    expect(third).toEqual({ next: undefined, previous: '?sort=name&cursor=C1&prev=' });
+  });
+
+  it('goes to the first page from a page reached without a trail', () => {
+    expect(links('cursor=C5', 'C6')).toEqual({ next: '?cursor=C6&prev=.C5', previous: '?' });
+  });
+
+  it('ignores what is not a cursor in the trail', () => {
+    expect(links('cursor=C3&prev=.C1.<x>.C2', null).previous).toBe('?cursor=C2&prev=.C1');
   });
 });

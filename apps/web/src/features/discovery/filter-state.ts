@@ -29,6 +29,13 @@ export const HIRING_PARAM = 'hiring';
  * 'Load more' as a plain link opens the next page; any change of the filters drops it.
  */
 export const CURSOR_PARAM = 'cursor';
+/**
+ * The starts of the pages before this one, oldest first, joined by dots ('' for the first
+ * page): what 'Previous' goes back through, without JavaScript as with it.
+ */
+export const TRAIL_PARAM = 'prev';
+/** Beyond this many pages back, the oldest are forgotten (the address stays short). */
+const TRAIL_MAX = 30;
 /** The country selector's 'All Countries' value: no country filter. */
 export const ALL_COUNTRIES = 'all';
 
@@ -221,6 +228,36 @@ export function sanitizeFilters(
     filters.country !== undefined &&
     (!known.countryCodes || known.countryCodes.has(filters.country));
   return filtersOf({ ...filters, country: keepCountry ? filters.country : undefined, categories });
+}
+
+/**
+ * The links to the next and the previous page of results from this address: the next starts
+ * at `nextCursor` with this page added to the trail; the previous is the trail's last page.
+ */
+export function pageLinks(
+  searchParams: URLSearchParams,
+  nextCursor: string | null | undefined,
+): { next: string | undefined; previous: string | undefined } {
+  const from = parseCursor(searchParams);
+  const trail = (searchParams.get(TRAIL_PARAM) ?? '')
+    .split('.')
+    .filter((cursor, index) => /^[\w-]{0,200}$/.test(cursor) && (cursor || index === 0));
+  const linkTo = (cursor: string | undefined, pages: string[]) => {
+    const params = new URLSearchParams(searchParams);
+    if (cursor) params.set(CURSOR_PARAM, cursor);
+    else params.delete(CURSOR_PARAM);
+    if (pages.length > 0) params.set(TRAIL_PARAM, pages.join('.'));
+    else params.delete(TRAIL_PARAM);
+    // A bare '?' still leaves the current query behind, where '' would keep it.
+    return toSearchString(params) || '?';
+  };
+  const onThisPage = from ? trail : [];
+  return {
+    next: nextCursor
+      ? linkTo(nextCursor, [...onThisPage, from ?? ''].slice(-TRAIL_MAX))
+      : undefined,
+    previous: from ? linkTo(onThisPage.at(-1) || undefined, onThisPage.slice(0, -1)) : undefined,
+  };
 }
 
 /** The page of results the address starts at; undefined for the first. */

@@ -12,4 +12,5 @@ export const discoveryMessages = {
   errorCategories: 'Error loading categories',
   loadFailed: 'Failed to load organizations',
   loadMore: 'Load more',
+  previousPage: 'Previous',
 } as const;

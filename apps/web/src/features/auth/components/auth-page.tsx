@@ -12,9 +12,14 @@ import { AuthHeading, AuthPending, AuthShell } from './auth-shell';
 import { AuthNotice } from './auth-notice';
 import { AuthTabs, type AuthMode } from './auth-tabs';
 import { LoginForm } from './login-form';
+import { NoScriptLoginForm } from './no-script-login-form';
 import { SignupForm } from './signup-form';
 import { SocialButtons } from './social-buttons';
 import { StepUpForm } from './step-up-form';
+
+/** Sign-up (its password rules, the proof of work past a budget) runs in the app alone. */
+const SIGN_UP_NEEDS_SCRIPT =
+  'Creating an account needs JavaScript. Please turn it on to sign up; you can log in without it.';
 
 const copy = {
   login: {
@@ -113,7 +118,21 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       <AuthTabs active={mode} />
       <AuthHeading title={text.heading} description={text.description} />
       {status === 'loading' ? (
-        <AuthPending />
+        <>
+          <div data-requires-js="">
+            <AuthPending />
+          </div>
+          {/* The server's sign-in form, for a browser that will never run the app. */}
+          <noscript>
+            {import.meta.env.SSR ? (
+              mode === 'login' ? (
+                <NoScriptLoginForm />
+              ) : (
+                <AuthNotice tone="info">{SIGN_UP_NEEDS_SCRIPT}</AuthNotice>
+              )
+            ) : null}
+          </noscript>
+        </>
       ) : (
         <>
           {expiredMessage ? <AuthNotice tone="error">{expiredMessage}</AuthNotice> : null}

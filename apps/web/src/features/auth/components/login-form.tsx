@@ -61,7 +61,14 @@ export function LoginForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+    // The same post as the server's form (no-script-login-form.tsx), which this one enhances.
+    <form
+      method="post"
+      action={paths.login}
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-4"
+    >
       <EmailField error={errors.email?.message} {...register('email')} />
       <FormField
         label="Password"

@@ -13,11 +13,10 @@ import {
   CATEGORIES_PARAM,
   COUNTRY_PARAM,
   HIRING_PARAM,
-  CURSOR_PARAM,
   SORT_PARAM,
   effectiveSort,
+  pageLinks,
   parseCursor,
-  toSearchString,
 } from '../filter-state';
 import {
   useDiscoveryFilters,
@@ -138,12 +137,7 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
   }, [filters.sort, filters.country, filters.categories, filters.hiring]);
 
   const nextCursor = results.data?.pages.at(-1)?.nextCursor;
-  const nextPageHref = useMemo(() => {
-    if (!nextCursor) return undefined;
-    const params = new URLSearchParams(searchParams);
-    params.set(CURSOR_PARAM, nextCursor);
-    return toSearchString(params);
-  }, [searchParams, nextCursor]);
+  const pages = useMemo(() => pageLinks(searchParams, nextCursor), [searchParams, nextCursor]);
 
   const organizations = useMemo(
     () => results.data?.pages.flatMap((page) => page.items) ?? [],
@@ -274,7 +268,8 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
           isFetchingNextPage={results.isFetchingNextPage}
           loadMoreFailed={results.isFetchNextPageError}
           onLoadMore={loadMore}
-          nextPageHref={nextPageHref}
+          nextPageHref={pages.next}
+          previousPageHref={pages.previous}
           {...(addOrganizationHref ? { addHref: addOrganizationHref } : {})}
           onClearSearch={filters.q ? clearQuery : undefined}
           onClearFilters={hasFilters ? clearFilters : undefined}

@@ -7,6 +7,7 @@ import {
 } from '@catalyst/shared';
 import { Loader2 } from 'lucide-react';
 import { useEffect, type MouseEvent } from 'react';
+import { Link } from '@/components/router-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,6 +42,8 @@ export interface OrganizationGridProps {
    * JavaScript pages through; with JavaScript it appends the page instead.
    */
   nextPageHref?: string | undefined;
+  /** The address of the page before, on a page opened by the 'Load more' link. */
+  previousPageHref?: string | undefined;
   /** Where the closing 'Add Your Organization' tile leads. */
   addHref?: string;
   /** Offered in the empty state while a search is active. */
@@ -63,6 +66,7 @@ export function OrganizationGrid({
   loadMoreFailed = false,
   onLoadMore,
   nextPageHref,
+  previousPageHref,
   addHref,
   onClearSearch,
   onClearFilters,
@@ -139,21 +143,30 @@ export function OrganizationGrid({
         {closing}
       </ul>
 
-      {hasNextPage ? (
+      {hasNextPage || previousPageHref ? (
         <div className="mt-8 flex flex-col items-center gap-4">
-          <div ref={sentinelRef} aria-hidden className="h-px w-full" />
+          {hasNextPage ? <div ref={sentinelRef} aria-hidden className="h-px w-full" /> : null}
           {loadMoreFailed ? (
             <Alert variant="destructive" className="max-w-md">
               <AlertTitle>{discoveryMessages.loadFailed}</AlertTitle>
               <AlertDescription>{loadErrorMessage(error)}</AlertDescription>
             </Alert>
           ) : null}
-          <LoadMoreButton
-            href={nextPageHref}
-            onLoadMore={onLoadMore}
-            busy={isFetchingNextPage}
-            disabled={isFetchingNextPage || isRefreshing}
-          />
+          <div className="flex gap-3">
+            {previousPageHref ? (
+              <Button asChild variant="outline">
+                <Link to={previousPageHref}>{discoveryMessages.previousPage}</Link>
+              </Button>
+            ) : null}
+            {hasNextPage ? (
+              <LoadMoreButton
+                href={nextPageHref}
+                onLoadMore={onLoadMore}
+                busy={isFetchingNextPage}
+                disabled={isFetchingNextPage || isRefreshing}
+              />
+            ) : null}
+          </div>
         </div>
       ) : null}
     </div>

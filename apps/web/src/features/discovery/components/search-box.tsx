@@ -46,6 +46,16 @@ export function SearchBox({ query, onQueryChange, carries = [], className }: Sea
     [query, onQueryChange],
   );
 
+  // Text typed before the app took the page over is in the field (hydration leaves it there)
+  // but not in the state: keep it, and search for it as if it had been typed now.
+  useEffect(() => {
+    const typedEarly = inputRef.current?.value;
+    if (typedEarly)
+      setDraft((current) =>
+        typedEarly === current.text ? current : { text: typedEarly, typed: true },
+      );
+  }, []);
+
   useEffect(() => {
     if (!draft.typed) return;
     const timer = window.setTimeout(() => send(draft.text), SEARCH_DEBOUNCE_MS);

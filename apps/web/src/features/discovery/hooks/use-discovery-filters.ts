@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { OrganizationSort } from '@catalyst/shared';
 import {
   CURSOR_PARAM,
+  TRAIL_PARAM,
   clearAll as clearAllOf,
   clearCategories as clearCategoriesOf,
   clearFilters as clearFiltersOf,
@@ -49,6 +50,7 @@ export function useDiscoveryFilters({ categoryIds, countryCodes }: KnownFilterVa
       const next = serializeFilters(change(current), searchParams);
       // New filters start from their first page.
       next.delete(CURSOR_PARAM);
+      next.delete(TRAIL_PARAM);
       void navigate({ search: toSearchString(next) }, NAVIGATE_OPTIONS);
     },
     [navigate, searchParams, categoryIds, countryCodes],

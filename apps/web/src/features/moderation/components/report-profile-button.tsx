@@ -3,6 +3,7 @@ import { Flag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { NoScriptReportForm } from './no-script-report-form';
 
 const loadDialog = () => import('./report-dialog');
 const ReportDialog = lazy(async () => ({ default: (await loadDialog()).ReportDialog }));
@@ -37,6 +38,7 @@ export function ReportProfileButton({
         variant="ghost"
         size="sm"
         className={cn('text-slate-600', className)}
+        data-requires-js=""
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
@@ -51,6 +53,9 @@ export function ReportProfileButton({
         <Flag aria-hidden />
         {moderationMessages.reportButton}
       </Button>
+      <noscript>
+        {import.meta.env.SSR ? <NoScriptReportForm organizationId={organizationId} /> : null}
+      </noscript>
       {used ? (
         <Suspense fallback={null}>
           <ReportDialog
