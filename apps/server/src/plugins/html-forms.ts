@@ -9,7 +9,7 @@ const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 /**
  * Lets the routes of the plugin this is called in read `application/x-www-form-urlencoded`
  * bodies: what a `<form method="post">` sends when the page's JavaScript has not (or never)
- * run (docs/decisions/0027-forms-that-work-without-javascript.md). Scoped to that plugin, so
+ * run (docs/decisions/0032-forms-that-work-without-javascript.md). Scoped to that plugin, so
  * the JSON API accepts JSON only, as before.
  */
 export function acceptUrlEncodedForms(app: FastifyInstance): void {

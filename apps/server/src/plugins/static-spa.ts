@@ -36,7 +36,7 @@ function addressOf(request: FastifyRequest): URL {
 /**
  * The signed-in person (not a guest) a page is for, read only when the request carries a
  * session cookie: the server-rendered header shows them their account and a Logout form, which
- * is all a browser without JavaScript has (docs/decisions/0027-forms-that-work-without-javascript.md).
+ * is all a browser without JavaScript has (docs/decisions/0032-forms-that-work-without-javascript.md).
  */
 async function viewerOf(request: FastifyRequest): Promise<PageViewer | null> {
   if (!request.headers.cookie?.includes('session_token')) return null;

@@ -14,7 +14,7 @@ export interface ServerPage {
 /**
  * Read only by what the server alone renders (inside `<noscript>`, behind
  * `import.meta.env.SSR`): the app itself knows the session from the auth provider, and the
- * browser's bundle never holds this (docs/decisions/0027-forms-that-work-without-javascript.md).
+ * browser's bundle never holds this (docs/decisions/0032-forms-that-work-without-javascript.md).
  */
 export const ServerPageContext = /* @__PURE__ */ createContext<ServerPage>({ viewer: null });
 

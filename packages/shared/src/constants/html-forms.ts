@@ -2,7 +2,7 @@
 // would bring the validation library with them.
 
 /**
- * The plain HTML forms pages offer when their JavaScript has not run (decision 27): where they
+ * The plain HTML forms pages offer when their JavaScript has not run (decision 32): where they
  * post, what they send, and the query their answer (303) leads back with.
  */
 export const htmlFormPaths = {

@@ -87,7 +87,7 @@ function loginPage(query: Record<string, string | undefined>): string {
  * plain form posts, for pages whose JavaScript has not run: the server-rendered /login form
  * and the header's Logout button post here; with JavaScript the app calls Better Auth itself.
  * Each answers 303: to the page the visitor came from (or the dashboard) once signed in, back
- * to /login with the failure's code otherwise (docs/decisions/0027-forms-that-work-without-javascript.md).
+ * to /login with the failure's code otherwise (docs/decisions/0032-forms-that-work-without-javascript.md).
  */
 export async function signInFormRoutes(
   app: FastifyInstance,

@@ -49,7 +49,7 @@ function text(fields: unknown, name: string): string | undefined {
  * the same service as `POST /api/organizations/{id}/reports`, so the same rules hold (one
  * report per client per profile a day, the hourly budgets). Past the budget's threshold the
  * API asks for a proof of work, which only the page's script can do: the form is then refused
- * with a message saying so, never let past (docs/decisions/0027-forms-that-work-without-javascript.md).
+ * with a message saying so, never let past (docs/decisions/0032-forms-that-work-without-javascript.md).
  * Answers 303 back to the profile, `?report=<outcome>#report`.
  */
 export async function reportFormRoutes(

@@ -12,7 +12,7 @@ import { mobileNavLinks } from './nav-links';
  * `<noscript>` (the app's bundle never holds it): Login and Sign Up as plain links, or the
  * signed-in person's address and a Logout form, and the menu on small screens as a
  * `<details>` that opens without script. The app's own controls, which need JavaScript, are
- * hidden while these show (docs/decisions/0027-forms-that-work-without-javascript.md).
+ * hidden while these show (docs/decisions/0032-forms-that-work-without-javascript.md).
  */
 
 /** Hides every control marked `data-requires-js` (the menu button, the filters, the spinners). */
