@@ -1,4 +1,4 @@
-import { pageMeta } from '@catalyst/shared';
+import { pageTitles } from '@catalyst/shared';
 import {
   ArrowRight,
   Compass,
@@ -82,7 +82,7 @@ function ContactCard({
 }
 
 export function Component() {
-  usePageTitle(pageMeta.about.title);
+  usePageTitle(pageTitles.about);
   const product = siteConfig.productName;
   const { contact } = siteConfig;
 

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, DATA_DELETION_DAYS, pageMeta } from '@catalyst/shared';
+import { BUSINESS_HOURS, DATA_DELETION_DAYS, pageTitles } from '@catalyst/shared';
 import { Clock, ExternalLink, Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/layout/social-links';
@@ -26,7 +26,7 @@ function CardIcon({ children }: { children: ReactNode }) {
 }
 
 export function Component() {
-  usePageTitle(pageMeta.contact.title);
+  usePageTitle(pageTitles.contact);
   const { contact } = siteConfig;
   const emails = [
     { label: 'General inquiries', address: contact.generalEmail },

@@ -1,4 +1,4 @@
-import { dataMessages, faqCategories, pageMeta } from '@catalyst/shared';
+import { dataMessages, faqCategories, pageTitles } from '@catalyst/shared';
 import { MessageCircleQuestion } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Link } from '@/components/router-link';
@@ -15,7 +15,7 @@ import type { PageHandle } from '../route-data';
 export const handle: PageHandle = { prefetch: prefetchFaq };
 
 export function Component() {
-  usePageTitle(pageMeta.faq.title);
+  usePageTitle(pageTitles.faq);
   const faq = useFaq();
 
   return (

@@ -1,4 +1,4 @@
-import { notFoundMessages, pageMeta } from '@catalyst/shared';
+import { notFoundMessages, pageTitles } from '@catalyst/shared';
 import { House } from 'lucide-react';
 import { Link } from '@/components/router-link';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 export function Component() {
-  usePageTitle(pageMeta.notFound.title);
+  usePageTitle(pageTitles.notFound);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="bg-gradient-to-br from-brand-600 to-brand-900 bg-clip-text text-8xl font-extrabold tracking-tight text-transparent sm:text-9xl">

@@ -1,4 +1,4 @@
-import { DATA_DELETION_DAYS, pageMeta } from '@catalyst/shared';
+import { DATA_DELETION_DAYS, pageTitles } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Link } from '@/components/router-link';
@@ -223,7 +223,7 @@ function policySections(product: string, privacyEmail: string): PolicySection[] 
 }
 
 export function Component() {
-  usePageTitle(pageMeta.privacy.title);
+  usePageTitle(pageTitles.privacy);
   const sections = policySections(siteConfig.productName, siteConfig.contact.privacyEmail);
 
   return (

@@ -1,4 +1,4 @@
-import { addressProofMessages, pageMeta } from '@catalyst/shared';
+import { addressProofMessages, pageTitles } from '@catalyst/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Link } from '@/components/router-link';
@@ -23,13 +23,13 @@ const SIGN_UP_NEEDS_SCRIPT =
 
 const copy = {
   login: {
-    title: pageMeta.login.title,
+    title: pageTitles.login,
     heading: 'Welcome back',
     description: 'Log in to manage your organization profile.',
     hint: 'Login to create or edit your organization',
   },
   signup: {
-    title: pageMeta.signup.title,
+    title: pageTitles.signup,
     heading: 'Sign up',
     description: 'Create an account to publish your organization profile.',
     hint: 'Create an account to create or edit your organization',

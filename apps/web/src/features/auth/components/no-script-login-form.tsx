@@ -7,9 +7,6 @@ import { authErrorInfo } from '../auth-errors';
 import { AuthNotice } from './auth-notice';
 import { EmailField, FormField } from './form-field';
 
-const { error: ERROR_PARAM, stepUp: STEP_UP_PARAM, returnTo: RETURN_PARAM } = signInFormParams;
-const SIGN_IN_ACTION = htmlFormPaths.signIn;
-
 /**
  * /login for a browser without JavaScript: the email and password form as a plain post to the
  * server, which signs in through Better Auth's own endpoint (every limit and the step-up
@@ -18,6 +15,10 @@ const SIGN_IN_ACTION = htmlFormPaths.signIn;
  * Rendered by the server alone, inside `<noscript>`.
  */
 export function NoScriptLoginForm() {
+  // Read here, not at the module's top: a top-level read would keep this server-only module
+  // (and its constants) in the browser's first load, where it is imported but never rendered.
+  const { error: ERROR_PARAM, stepUp: STEP_UP_PARAM, returnTo: RETURN_PARAM } = signInFormParams;
+  const SIGN_IN_ACTION = htmlFormPaths.signIn;
   const [search] = useSearchParams();
   const { viewer } = useServerPage();
   const errorCode = search.get(ERROR_PARAM);

@@ -32,7 +32,6 @@ export function CountrySelect({
 }: CountrySelectProps) {
   const id = useId();
   const [Picker, setPicker] = useState<CountryComboboxComponent>();
-  const [focused, setFocused] = useState(false);
   const load = () =>
     // Offline or a new deployment: the select stays and works; the next interest retries.
     loadCountryCombobox().then((component) => setPicker(() => component), Boolean);
@@ -58,7 +57,8 @@ export function CountrySelect({
           ]}
           value={value ?? ALL_COUNTRIES}
           onValueChange={onValueChange}
-          autoFocus={focused}
+          // Read as the picker replaces the select (still in the page): the focus passes on.
+          autoFocus={document.activeElement?.id === id}
         />
       ) : (
         <NativeSelect
@@ -66,11 +66,7 @@ export function CountrySelect({
           value={unavailable ? '' : (value ?? ALL_COUNTRIES)}
           onChange={(event) => onValueChange(event.target.value)}
           onPointerEnter={load}
-          onFocus={() => {
-            setFocused(true);
-            void load();
-          }}
-          onBlur={() => setFocused(false)}
+          onFocus={load}
           disabled={unavailable !== undefined}
           className={cn(
             // The reason the list is unavailable must stay readable, not faded.

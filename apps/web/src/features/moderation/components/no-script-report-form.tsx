@@ -12,13 +12,15 @@ import { useLocation, useSearchParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-const outcomeMessages: Partial<Record<ReportFormOutcome, string>> = {
+// A function, not a top-level object: reading the messages at the module's top would keep this
+// server-only module in the browser's bundle, where it is imported but never rendered.
+const outcomeMessages = (): Partial<Record<ReportFormOutcome, string>> => ({
   INVALID_REASON: moderationMessages.reportReasonRequired,
   DETAILS_TOO_LONG: moderationMessages.reportDetailsTooLong,
   ALREADY_SENT: moderationMessages.reportAlreadySent,
   TOO_MANY_REQUESTS: moderationMessages.reportTooMany,
   CHALLENGE_REQUIRED: moderationMessages.reportNeedsJavaScript,
-};
+});
 
 /**
  * 'Report this profile' for a browser without JavaScript: a disclosure holding the report as a
@@ -42,7 +44,7 @@ export function NoScriptReportForm({ organizationId }: { organizationId: string 
       </p>
     );
   }
-  const problem = outcome ? (outcomeMessages[outcome] ?? moderationMessages.reportFailed) : null;
+  const problem = outcome ? (outcomeMessages()[outcome] ?? moderationMessages.reportFailed) : null;
   return (
     <details id={REPORT_FORM_ANCHOR} open={problem !== null} className="w-full max-w-lg">
       <summary
