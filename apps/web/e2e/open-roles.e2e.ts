@@ -128,11 +128,15 @@ describe('open roles', () => {
     await form.getByLabel(/^From/).fill('30000');
     await form.getByLabel(/^To\b/).fill('36000');
     await form.getByLabel(/^Description/).fill('Write the grant applications, from anywhere.');
+    await form.getByLabel(/^Location/).fill('East Africa working hours');
     await form.getByLabel('Link to apply at').fill('https://orchard.example.org/jobs/grants');
     await form.getByRole('button', { name: 'Post role' }).click();
     const list = form.getByRole('list', { name: 'Your roles' });
     await list.getByRole('link', { name: 'Remote Grants Writer' }).waitFor();
-    await list.getByText("Remote · Kenya, Côte d'Ivoire", { exact: false }).waitFor();
+    // The location given for a remote role is shown beside its countries.
+    await list
+      .getByText("Remote · Kenya, Côte d'Ivoire · East Africa working hours", { exact: false })
+      .waitFor();
   });
 
   it('shows the role on the profile and on its own page', async () => {

@@ -30,6 +30,16 @@ describe('how a role reads', () => {
     expect(
       placeText({ workplace: 'remote', location: null, remoteCountries: ['DE', 'FR'] }, countries),
     ).toBe('Remote · Germany, France');
+    // The location given for a remote role is shown too, not only saved.
+    expect(
+      placeText(
+        { workplace: 'remote', location: 'CET working hours', remoteCountries: ['DE'] },
+        countries,
+      ),
+    ).toBe('Remote · Germany · CET working hours');
+    expect(
+      placeText({ workplace: 'remote', location: 'Anywhere', remoteCountries: [] }, countries),
+    ).toBe('Remote · Anywhere');
   });
 
   it('applies by the link, or by a new email titled with the role', () => {

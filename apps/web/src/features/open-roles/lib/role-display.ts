@@ -23,17 +23,22 @@ export function salaryText(
   return `${range} ${salaryPeriodLabels[role.salaryPeriod]}`;
 }
 
-/** Where the work is: "Hybrid · Berlin", or "Remote · Germany, France". */
+/**
+ * Where the work is: "Hybrid · Berlin", or "Remote · Germany, France", followed for a remote
+ * role by the location its owners gave ("Remote · Germany, France · CET working hours").
+ */
 export function placeText(
   role: Pick<OpenRole, 'workplace' | 'location' | 'remoteCountries'>,
   countries: readonly Country[] | undefined,
 ): string {
   const names = new Map(countries?.map((country) => [country.code, country.name]));
-  const where =
+  const remoteCountries =
     role.workplace === 'remote'
       ? role.remoteCountries.map((code) => names.get(code) ?? code).join(', ')
-      : (role.location ?? '');
-  return [workplaceLabels[role.workplace], where].filter(Boolean).join(' · ');
+      : '';
+  return [workplaceLabels[role.workplace], remoteCountries, role.location?.trim()]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export const employmentText = (role: Pick<OpenRole, 'employmentType'>) =>
