@@ -17,9 +17,9 @@ export const demoMedia: Record<string, DemoMediaSeed[]> = {
       alt: 'Illustration: rows of solar panels on a green field under a summer sun.',
     },
     {
-      photo: 'solar-field',
+      photo: 'workshop',
       seed: 2,
-      alt: 'Illustration: the community solar array seen from the hill, in morning light.',
+      alt: 'Illustration: the workshop where member-owners assemble the panels’ mounts.',
     },
     {
       photo: 'homes',
