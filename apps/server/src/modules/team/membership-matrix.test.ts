@@ -13,7 +13,7 @@ import {
   signUpMember,
   type Member,
 } from '../../../test/factories.js';
-import { photo, imageUpload } from '../../../test/image-fixtures.js';
+import { photo, imageUpload, multipartBody } from '../../../test/image-fixtures.js';
 import { RouteRecorder, targetName } from '../../../test/route-fuzz.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import { organizationInvitations, organizationMembers } from '../../db/schema/index.js';
@@ -233,6 +233,81 @@ const routeCases: Record<string, RouteCase> = {
     required: 'editor',
     call: ({ id }) => ({ method: 'GET', url: `/api/organizations/${id}/analytics.csv` }),
   },
+  'POST /api/organizations/:id/media': {
+    required: 'editor',
+    call: async ({ id }) => {
+      const image = await photo('jpeg', 64, 48);
+      const body = multipartBody([
+        { name: 'alt', body: 'Volunteers at work' },
+        { name: 'image', filename: 'gallery.jpg', contentType: 'image/jpeg', body: image },
+      ]);
+      return {
+        method: 'POST',
+        url: `/api/organizations/${id}/media`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
+  'POST /api/organizations/:id/media/videos': {
+    required: 'editor',
+    call: ({ id }) => ({
+      method: 'POST',
+      url: `/api/organizations/${id}/media/videos`,
+      payload: { url: DEMO_VIDEO_URL },
+    }),
+  },
+  'PUT /api/organizations/:id/media/order': {
+    required: 'editor',
+    call: async ({ id }) => ({
+      method: 'PUT',
+      url: `/api/organizations/${id}/media/order`,
+      payload: { ids: [await galleryVideo(id)] },
+    }),
+  },
+  'DELETE /api/organizations/:id/media/:mediaId': {
+    required: 'editor',
+    call: async ({ id }) => ({
+      method: 'DELETE',
+      url: `/api/organizations/${id}/media/${await galleryVideo(id)}`,
+    }),
+  },
+  'GET /api/organizations/:id/milestones': {
+    required: 'editor',
+    publicWhenPublished: true,
+    call: ({ id }) => ({ method: 'GET', url: `/api/organizations/${id}/milestones` }),
+  },
+  'POST /api/organizations/:id/milestones': {
+    required: 'editor',
+    call: ({ id }) => ({
+      method: 'POST',
+      url: `/api/organizations/${id}/milestones`,
+      payload: milestoneInput,
+    }),
+  },
+  'PUT /api/organizations/:id/milestones/order': {
+    required: 'editor',
+    call: async ({ id }) => ({
+      method: 'PUT',
+      url: `/api/organizations/${id}/milestones/order`,
+      payload: { ids: [await milestone(id)] },
+    }),
+  },
+  'PUT /api/organizations/:id/milestones/:milestoneId': {
+    required: 'editor',
+    call: async ({ id }) => ({
+      method: 'PUT',
+      url: `/api/organizations/${id}/milestones/${await milestone(id)}`,
+      payload: { ...milestoneInput, title: 'Edited by the team' },
+    }),
+  },
+  'DELETE /api/organizations/:id/milestones/:milestoneId': {
+    required: 'editor',
+    call: async ({ id }) => ({
+      method: 'DELETE',
+      url: `/api/organizations/${id}/milestones/${await milestone(id)}`,
+    }),
+  },
   'DELETE /api/organizations/:id/members/:userId': {
     required: 'owner',
     call: ({ id, thirdMemberId }) => ({
@@ -245,6 +320,8 @@ const routeCases: Record<string, RouteCase> = {
 /** Routes about an organization that anyone may call: not part of the matrix. */
 const publicRoutes = new Set([
   'POST /api/organizations/:id/reports',
+  // The same report as a plain form, for a browser without JavaScript.
+  'POST /organizations/:id/report',
   // A visitor's view and link click, counted without personal data.
   'POST /api/organizations/:id/views',
   'POST /api/organizations/:id/link-clicks',
@@ -299,6 +376,28 @@ async function openRole(organizationId: string): Promise<string> {
   const response = await owner.browser.post(
     `/api/organizations/${organizationId}/roles`,
     roleInput(),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { data: { id: string } }).data.id;
+}
+
+const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=xKxrkht7CpY';
+const milestoneInput = { date: '2020-05', title: 'Founded' };
+
+/** A video in the organization's gallery, added by its owner: the target of the media routes. */
+async function galleryVideo(organizationId: string): Promise<string> {
+  const response = await owner.browser.post(`/api/organizations/${organizationId}/media/videos`, {
+    url: DEMO_VIDEO_URL,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { data: { id: string } }).data.id;
+}
+
+/** A milestone of the organization, added by its owner: the target of the milestone routes. */
+async function milestone(organizationId: string): Promise<string> {
+  const response = await owner.browser.post(
+    `/api/organizations/${organizationId}/milestones`,
+    milestoneInput,
   );
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { data: { id: string } }).data.id;
