@@ -15,12 +15,15 @@ interface Attempt {
 function recordAttempts(page: Page, paths: string[]): Map<string, Attempt[]> {
   const attempts = new Map<string, Attempt[]>(paths.map((path) => [path, []]));
   page.on('requestfinished', (request: Request) => {
-    void (async () => {
-      const path = new URL(request.url()).pathname;
-      const response = await request.response();
-      const proved = (await request.headerValue(PROOF_OF_WORK_HEADER)) !== null;
-      if (response) attempts.get(path)?.push({ status: response.status(), proved });
-    })();
+    const recorded = attempts.get(new URL(request.url()).pathname);
+    if (!recorded) return;
+    Promise.all([request.response(), request.headerValue(PROOF_OF_WORK_HEADER)]).then(
+      ([response, proof]) => {
+        if (response) recorded.push({ status: response.status(), proved: proof !== null });
+      },
+      // The page closed before the request could be read: the journey is over, nothing to add.
+      () => undefined,
+    );
   });
   return attempts;
 }
