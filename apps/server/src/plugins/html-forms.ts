@@ -48,16 +48,23 @@ export function refuseForeignForm(reply: FastifyReply) {
     .send(FOREIGN_FORM_MESSAGE);
 }
 
+const THIS_SITE = 'http://this-site.invalid';
+
 /**
- * A path of this site to send the browser to: only `/…`, never `//host` or `/\host` (which
- * browsers read as another host), else `fallback`.
+ * A path of this site to send the browser to, else `fallback`. Read as a browser reads a
+ * `Location` (which drops tabs and line breaks and takes `\` for `/`), so `//host`, `/\host` or
+ * `/<tab>/host` cannot lead to another site; the answer is the path as the URL parser wrote it.
  */
 export function localPath(value: string | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (!value?.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SITE);
+  } catch {
     return fallback;
   }
-  if (/[\r\n]/.test(value)) return fallback;
-  return value;
+  if (url.origin !== THIS_SITE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** 303 See Other: the browser follows with a GET, so a reload never sends the form again. */

@@ -49,13 +49,20 @@ describe('POST /login (the sign-in form without JavaScript)', () => {
     expect((await sessionOf(browser))?.user?.email).toBe(member.email);
   });
 
-  it('goes to the dashboard when no page (or another site) is named', async () => {
+  it.each([
+    '//evil.example/steal',
+    '/\\evil.example/steal',
+    // Browsers drop tabs and line breaks from a Location: these would read as //evil.example.
+    '/\t/evil.example/steal',
+    '/\n/evil.example/steal',
+    'https://evil.example/steal',
+  ])('goes to the dashboard when another site is named (%j)', async (returnTo) => {
     const member = await signUpMember(testApp.app, testApp.database.db);
     const browser = new Browser(testApp.app);
     const response = await formPost(browser, '/login', {
       email: member.email,
       password: member.password,
-      returnTo: '//evil.example/steal',
+      returnTo,
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/dashboard');
