@@ -2,11 +2,13 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './eslint/server-boundaries.js';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 /**
- * Import boundaries keep the layers of ARCHITECTURE.md honest: shared depends on nothing of
+ * Import boundaries keep the layers honest (docs/architecture.md): shared depends on nothing of
  * ours, the web never reaches into the server, services never see Fastify, and only the
- * config module reads process.env.
+ * config module reads process.env. Boundaries between modules and features live in eslint/.
  */
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -56,15 +58,15 @@ export default tseslint.config(
           ],
           paths: [
             {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
+              name: 'lucide-react',
               message:
-                "use @/components/router-link: the router's own carries prefetching the app does not use.",
+                "import each icon from its own module (lucide-react/icons/<name>, types from lucide-react/types): the index names every icon, so a page's icons could not follow it into its first-load file.",
             },
             {
               name: 'tailwind-merge',
+              importNames: ['twMerge', 'extendTailwindMerge', 'getDefaultConfig'],
               message:
-                'use cn from @/lib/utils (merge-classes.ts), which keeps it out of the first load.',
+                "use cn from @/lib/utils: merge-classes.ts configures tailwind-merge with the app's class groups, and the default configuration would add 8 kB to every first load.",
             },
           ],
         },
@@ -72,14 +74,15 @@ export default tseslint.config(
     },
   },
   {
-    // The merger is checked against tailwind-merge itself.
+    // The merger is checked against tailwind-merge's default configuration.
     files: ['apps/web/src/lib/merge-classes.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Browser journeys are system tests: they may start the server's local stand-ins.
+    // Browser journeys are system tests: they may start the server's local stand-ins. Their
+    // Playwright fixtures hand values on with a `use` callback, which is no React hook.
     files: ['apps/web/e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['apps/server/src/**/*.service.ts', 'apps/server/src/**/*.repository.ts'],
@@ -109,4 +112,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverBoundaries,
+  ...webBoundaries,
 );

@@ -8,8 +8,9 @@ const cores = availableParallelism();
 const maxWorkers = process.env['TEST_DATABASE_URL'] ? cores * 2 : cores;
 
 /**
- * One runner over the workspaces: `npm test` runs shared, server and web; `npm run test:e2e`
- * runs the browser journeys against a built product. Each workspace owns its settings.
+ * One runner over the workspaces: `npm test` runs shared, server and web. Each workspace owns
+ * its settings. The browser journeys run under Playwright's own runner (`npm run test:e2e`,
+ * apps/web/playwright.config.ts).
  */
 export default defineConfig({
   test: {
@@ -18,7 +19,6 @@ export default defineConfig({
       'packages/shared/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
-      'apps/web/vitest.e2e.config.ts',
     ],
   },
 });

@@ -174,7 +174,14 @@ async function measure(
   const url = `${baseURL}${path}`;
   const javascript = await measurePageJavaScript(url);
   const results: { lhr: Result; html: string }[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouseWithRetry(url));
+  for (let run = 0; run < runs; run += 1) {
+    const result = await runLighthouseWithRetry(url);
+    results.push(result);
+    const blocking = result.lhr.audits['total-blocking-time']?.numericValue;
+    console.log(
+      `${name} run ${run + 1}/${runs}: performance ${score(result.lhr, 'performance') ?? 'n/a'}, total blocking time ${blocking === undefined ? '?' : Math.round(blocking)} ms`,
+    );
+  }
   results.sort((a, b) => (score(a.lhr, 'performance') ?? 0) - (score(b.lhr, 'performance') ?? 0));
   const median = results[Math.floor(results.length / 2)]!;
   writeFileSync(join(outDir, `${name}.report.json`), JSON.stringify(median.lhr, null, 2));

@@ -1,20 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Alias } from 'vite';
 import { codeSplitting } from './build/chunks.ts';
-import { lucideIconImports } from './build/lucide-icon-imports.ts';
-import { reactRouterProductionBuild, reactRouterTreeShaking } from './build/react-router.ts';
 
 // In development the API runs beside Vite (npm run dev); the server port is 3000 by default.
 const apiTarget = `http://localhost:${process.env['API_PORT'] ?? '3000'}`;
 
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+/**
+ * React Router's package points every bundler (and Node) at its development build (assertions
+ * and warnings included); the production builds, the browser's and the server renderer's,
+ * take its production build instead (bundled into the server entry, which it then ships).
+ */
+const reactRouterProductionBuild: Alias = {
+  find: /^react-router$/,
+  replacement: join(reactRouterDir, 'dist/production/index.mjs'),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), reactRouterTreeShaking(), lucideIconImports()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' && !isSsrBuild ? reactRouterProductionBuild : []),
+      ...(command === 'build' ? [reactRouterProductionBuild] : []),
     ],
   },
   server: {

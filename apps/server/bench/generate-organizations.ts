@@ -15,7 +15,7 @@ import {
   type SyntheticOrganization,
 } from './directory/synthetic-organization.js';
 
-export interface LoadReport {
+interface LoadReport {
   organizations: number;
   categoryLinks: number;
   /** The aggregate rebuild functions that ran after the load. */

@@ -11,7 +11,7 @@ import type { CheckoutSession, CheckoutSessionStatus } from '@catalyst/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { createRateLimitStore } from '../src/modules/auth/account-rate-limit.js';
+import { createRateLimitStore } from '../src/lib/rate-limit/rate-limit-store.js';
 import { createGuestCodesRepository } from '../src/modules/payments/guest-codes.repository.js';
 import { createGuestCodesService } from '../src/modules/payments/guest-codes.service.js';
 import { testConfig } from '../test/build-test-app.js';

@@ -68,13 +68,23 @@ export function buildProductIfStale(): void {
 
 export interface ProductionServer {
   url: string;
-  /** Seconds from spawning the process to its first answer (migrations and seed included). */
+  /** The server's process id (its memory can be read from /proc; signals). */
+  pid: number;
+  /**
+   * Seconds from spawning the process to ready (migrations, seed and the discovery index
+   * included), or to its first answer when asked to wait for listening only.
+   */
   readySeconds: number;
   logFile: string;
+  /**
+   * Settles when the process ends, with how it ended ('exit code 0', 'signal SIGKILL'): a
+   * benchmark can stop at once when its server goes away instead of measuring refusals.
+   */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
-export interface ServerOptions {
+interface ServerOptions {
   databaseUrl: string;
   /** Where the server's own output goes. */
   logFile: string;
@@ -82,6 +92,13 @@ export interface ServerOptions {
   readyTimeoutMs: number;
   /** Settings beyond the production defaults the benchmarks share. */
   env?: Record<string, string>;
+  /** The port to listen on; a free one when not given. */
+  port?: number;
+  /**
+   * What to wait for: 'ready' (/ready answers 200: the discovery index is up, so measurements
+   * start on a serving instance) or 'listening' (any answer).
+   */
+  waitFor?: 'ready' | 'listening';
 }
 
 /**
@@ -91,7 +108,7 @@ export interface ServerOptions {
  * developer's leaks in.
  */
 export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const workingDirectory = mkdtempSync(join(tmpdir(), 'catalyst-bench-'));
   const log = createWriteStream(options.logFile);
   const started = performance.now();
@@ -117,7 +134,11 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) =>
+      resolve(signal ? `signal ${signal}` : `exit code ${code}`),
+    ),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -137,8 +158,10 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
         throw new Error(`the server exited with ${child.exitCode}; see ${options.logFile}`);
       }
       try {
-        // A route that touches no database: answering it means the server is listening.
-        if ((await fetch(`${url}/robots.txt`)).ok) break;
+        // /health touches nothing: answering it means the server is listening. The server
+        // listens before its discovery index is up; /ready says when it is.
+        const probe = options.waitFor === 'listening' ? '/health' : '/ready';
+        if ((await fetch(`${url}${probe}`)).ok) break;
       } catch {
         // Still migrating, seeding or starting to listen.
       }
@@ -153,8 +176,10 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   }
   return {
     url,
+    pid: child.pid!,
     readySeconds: (performance.now() - started) / 1000,
     logFile: options.logFile,
+    exited,
     stop,
   };
 }

@@ -15,7 +15,7 @@ import type { ProofOfWorkChallenge } from '@catalyst/shared';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { chromium } from 'playwright-core';
-import type { RateLimitStore } from '../src/modules/auth/account-rate-limit.js';
+import type { RateLimitStore } from '../src/lib/rate-limit/rate-limit-store.js';
 import { challengeDifficulty } from '../src/modules/challenge/challenge-difficulty.js';
 import { createProofOfWork } from '../src/modules/challenge/proof-of-work.js';
 

@@ -2,7 +2,7 @@
 // [--label TEXT] | list: the operator's guest codes, on the configured database. On PostgreSQL
 // this is safe beside running servers. Embedded PGlite belongs to one process at a time: stop
 // the server first.
-import { createRateLimitStore } from '../src/modules/auth/account-rate-limit.js';
+import { createRateLimitStore } from '../src/lib/rate-limit/rate-limit-store.js';
 import {
   GUEST_CODES_USAGE,
   GuestCodesUsageError,

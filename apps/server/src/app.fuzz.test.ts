@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as shared from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.js';
+import { buildRecordedTestApp } from '../test/recorded-app.js';
 import {
   createOrganization,
   MEMBER_PASSWORD,
@@ -20,7 +17,6 @@ import {
   describeRequest,
   keysOf,
   requestsFor,
-  RouteRecorder,
   targetName,
   timestampLike,
   type FuzzRequest,
@@ -49,28 +45,16 @@ function runsFor(route: FuzzTarget): number {
   return route.bodyKeys.length > 0 ? RUNS_PER_ROUTE_WITH_BODY : RUNS_PER_ROUTE;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'catalyst-fuzz-'));
 // A stand-in web build, so the page routes and the SPA's fallback are fuzzed too.
-const webRoot = join(dataDir, 'web');
-mkdirSync(join(webRoot, 'assets'), { recursive: true });
-writeFileSync(
-  join(webRoot, 'index.html'),
-  '<!doctype html><html><head><title>x</title></head><body></body></html>',
-);
-writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1);\n');
-
-const recorder = new RouteRecorder();
-const testApp = await buildTestApp({
-  webRoot,
-  env: { DATA_DIR: dataDir },
-  onRoute: recorder.onRoute,
+const testApp = await buildRecordedTestApp('catalyst-fuzz-', {
+  'index.html': '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  'assets/index-abc123.js': 'console.log(1);\n',
 });
-const { app } = testApp;
+const { app, recorder } = testApp;
 const db = testApp.database.db;
 
 afterAll(async () => {
   await testApp.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Better Auth's endpoints, read from its own API, so new ones are fuzzed without a list. */

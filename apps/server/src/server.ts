@@ -9,7 +9,7 @@ import { buildApp } from './app.js';
 import { loggerOptions } from './plugins/request-logging.js';
 import { createImageStorage } from './lib/image-storage/create-image-storage.js';
 import { createPaymentGateway } from './lib/payments/create-payment-gateway.js';
-import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { resolveAuthSecret } from './modules/auth/index.js';
 
 /**
  * How long requests in flight may take to finish once a shutdown begins; then their
@@ -67,6 +67,12 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel, config.env),
   });
 
+  // The discovery index comes up in the background (from a snapshot in seconds, or built
+  // from the database) while the rest of the start goes on: the process answers /health as
+  // soon as it listens, and /ready once the index is up
+  // (docs/decisions/0040-discovery-index-snapshots.md).
+  app.discovery.start();
+
   let closing = false;
   /**
    * Stops as an orchestrator expects: /ready answers 503 at once, the listener closes, requests
@@ -103,9 +109,6 @@ async function main(): Promise<void> {
   await withStartupLock(database, async () => {
     await app.ready();
   });
-  // At a million organizations the index takes a while to build: before listening, so no
-  // visitor's request waits on it.
-  await app.discovery.warmUp();
   if (closing) return;
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

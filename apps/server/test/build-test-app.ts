@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
+import type { MailMessage } from '../src/lib/mail/mailer.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -22,17 +23,17 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
+export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'db' | 'authSecret'>> & {
+  /** Seed the demo organizations too. */
+  demo?: boolean;
+  env?: Record<string, string>;
+};
+
 /**
  * An app on a fresh test database (see test-database.ts), configured as testConfig says
  * with `env` on top; any other of buildApp's options is passed on.
  */
-export async function buildTestApp(
-  options: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'authSecret'>> & {
-    /** Seed the demo organizations too. */
-    demo?: boolean;
-    env?: Record<string, string>;
-  } = {},
-): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { demo, env, ...appOptions } = options;
   const database = await createTestDatabase({ demo: demo ?? false });
   const config = testConfig(env);
@@ -43,6 +44,8 @@ export async function buildTestApp(
     authSecret: randomBytes(32).toString('base64url'),
   });
   await app.ready();
+  // As the server starts it: a test app is ready (/ready 200) with its index up.
+  await app.discovery.warmUp();
   return {
     app,
     database,
@@ -52,4 +55,21 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+export interface TestAppWithMail extends TestApp {
+  /** Every message the app sent, oldest first; tests may empty it. */
+  mail: MailMessage[];
+}
+
+/** A test app (see buildTestApp) whose mail is kept in `mail` instead of sent. */
+export async function buildTestAppWithMail(
+  options: Omit<TestAppOptions, 'mailer'> = {},
+): Promise<TestAppWithMail> {
+  const mail: MailMessage[] = [];
+  const testApp = await buildTestApp({
+    ...options,
+    mailer: { send: async (message) => void mail.push(message) },
+  });
+  return { ...testApp, mail };
 }

@@ -1,52 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import {
-  categoryFacetCounts,
-  organizationCategories,
-  organizations,
-  publishedCountryCounts,
-} from '../src/db/schema/index.js';
+import { organizations, publishedCountryCounts } from '../src/db/schema/index.js';
 
 /**
- * The discovery counts two ways: as the triggers keep them, and as a query over every
- * published organization computes them from scratch. Tests compare the two.
+ * The published totals per country two ways: as the trigger keeps them, and as a query over
+ * every published organization computes them from scratch. Tests compare the two.
  */
-export interface FacetRow {
-  countryCode: string;
-  categoryId: string;
-  organizationCount: number;
-}
-
-const byKey = (a: FacetRow, b: FacetRow) =>
-  `${a.countryCode}/${a.categoryId}` < `${b.countryCode}/${b.categoryId}` ? -1 : 1;
-
-export async function maintainedFacets(db: Database): Promise<FacetRow[]> {
-  const rows = await db
-    .select({
-      countryCode: categoryFacetCounts.countryCode,
-      categoryId: categoryFacetCounts.categoryId,
-      organizationCount: categoryFacetCounts.organizationCount,
-    })
-    .from(categoryFacetCounts);
-  return rows.sort(byKey);
-}
-
-/** The brute-force truth: published organizations joined to their links, counted. */
-export async function aggregatedFacets(db: Database): Promise<FacetRow[]> {
-  const rows = await db
-    .select({
-      countryCode: organizations.countryCode,
-      categoryId: organizationCategories.categoryId,
-      organizationCount: sql<number>`count(*)::int`,
-    })
-    .from(organizationCategories)
-    .innerJoin(organizations, eq(organizations.id, organizationCategories.organizationId))
-    .where(eq(organizations.status, 'published'))
-    .groupBy(organizations.countryCode, organizationCategories.categoryId);
-  return rows.sort(byKey);
-}
-
-export interface CountryRow {
+interface CountryRow {
   countryCode: string;
   organizationCount: number;
 }

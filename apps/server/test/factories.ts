@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { slugify, utcDay } from '@catalyst/shared';
+import { slugify, utcDay, type MemberRole } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import {
   accounts,
   openRoles,
+  organizationMembers,
   organizationCategories,
   organizations,
   users,
   type OrganizationStatus,
 } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password-hashing.js';
-import { claimSlug, settleSlug } from '../src/modules/organizations/organization-slugs.js';
+import {
+  claimSlug,
+  settleSlug,
+} from '../src/modules/organizations/organization-slugs.repository.js';
 import { Browser } from './stand-ins/browser.js';
 
 export interface OrganizationFactoryInput {
@@ -159,6 +163,13 @@ export async function signInGuest(app: FastifyInstance) {
   return { browser, userId: (response.json() as { user: { id: string } }).user.id };
 }
 
+/** A guest with a profile started but not yet paid for: what an upgrade must carry over. */
+export async function signInGuestWithDraft(app: FastifyInstance, db: Database) {
+  const { browser, userId } = await signInGuest(app);
+  const organization = await createOrganization(db, { createdBy: userId, status: 'pending' });
+  return { browser, guestId: userId, organization };
+}
+
 /** Points an organization's logo, banner and category images at the given addresses. */
 export async function setOrganizationImages(
   db: Database,
@@ -233,4 +244,38 @@ export async function createOpenRole(
     .values(openRoleRow(organizationId, overrides))
     .returning();
   return row!;
+}
+
+/**
+ * The people an organization's routes are tried with: its owner and editor to be, a verified
+ * stranger, an unverified member and a guest. Signed up at once; organizations and their
+ * editors are each test file's own (see addMember).
+ */
+export interface Cast {
+  owner: Member;
+  editor: Member;
+  stranger: Member;
+  unverified: Member;
+  guest: Browser;
+}
+
+export async function signUpCast(app: FastifyInstance, db: Database): Promise<Cast> {
+  const [owner, editor, stranger, unverified] = await Promise.all([
+    signUpMember(app, db),
+    signUpMember(app, db),
+    signUpMember(app, db),
+    signUpMember(app, db, { verified: false }),
+  ]);
+  const guest = (await signInGuest(app)).browser;
+  return { owner, editor, stranger, unverified, guest };
+}
+
+/** Puts a member on an organization's team, an editor unless told otherwise. */
+export async function addMember(
+  db: Database,
+  organizationId: string,
+  userId: string,
+  role: MemberRole = 'editor',
+) {
+  await db.insert(organizationMembers).values({ organizationId, userId, role });
 }

@@ -86,7 +86,7 @@ export class RawClient {
   }
 }
 
-export interface PlainResponse {
+interface PlainResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../src/db/client.js';
 const migrations = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 
 /** Every migration's tag, in the order they apply. */
-export const migrationTags: string[] = (
+const migrationTags: string[] = (
   JSON.parse(readFileSync(`${migrations}meta/_journal.json`, 'utf8')) as {
     entries: Array<{ tag: string }>;
   }

@@ -16,7 +16,7 @@ const LANDING_PAGES = new Map([
 ]);
 
 /**
- * The project's own modules, and lucide's icons (imported one by one: lucide-icon-imports.ts).
+ * The project's own modules, and lucide's icons (each imported from its own module).
  * A walk of the import graph stops at any other package: its index names all it has (every
  * Radix primitive, say), so walking it would claim code that only some other page uses. What
  * the claimed modules do use of a package follows them into their file.

@@ -1,65 +1,62 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { fetchOrganizations } from './support/api';
 import { seriousViolations as violationsOn } from './support/axe';
-import { openBrowser, viewports, type BrowserSession } from './support/browser';
+import { viewports } from './support/browser';
+import { expect, test } from './support/fixtures';
 
-const baseURL = inject('baseURL');
-
-describe('accessibility', () => {
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await openBrowser(baseURL);
-  });
-  afterAll(async () => {
-    await session.close();
-  });
-
-  async function seriousViolations(path: string, ready: string) {
-    const { page } = session;
+test.describe('accessibility', () => {
+  // One visitor for the pages, as before: each new browser is a guest signed in anew, and the
+  // shared product limits guest sign-ins per address.
+  async function seriousViolations(page: Page, path: string, ready: string) {
     await page.goto(path);
-    await page.locator(ready).first().waitFor();
+    await expect(page.locator(ready).first()).toBeVisible();
     return violationsOn(page);
   }
 
-  it('finds no serious or critical violations on the discovery page', async () => {
-    expect(await seriousViolations('/', 'main a[href^="/organizations/"]')).toEqual([]);
+  test('finds no serious or critical violations on the discovery page', async ({
+    visitor: page,
+  }) => {
+    expect(await seriousViolations(page, '/', 'main a[href^="/organizations/"]')).toEqual([]);
   });
 
-  it('finds no serious or critical violations on a search without results', async () => {
-    expect(await seriousViolations('/?q=zzzzqx', 'main button:has-text("Clear search")')).toEqual(
-      [],
-    );
+  test('finds no serious or critical violations on a search without results', async ({
+    visitor: page,
+  }) => {
+    expect(
+      await seriousViolations(page, '/?q=zzzzqx', 'main button:has-text("Clear search")'),
+    ).toEqual([]);
   });
 
-  it('finds no serious or critical violations with a category group open', async () => {
-    const { page } = session;
+  test('finds no serious or critical violations with a category group open', async ({
+    visitor: page,
+  }) => {
     await page.goto('/?q=ocean');
-    await page.locator('main a[href^="/organizations/"]').first().waitFor();
+    await expect(page.locator('main a[href^="/organizations/"]').first()).toBeVisible();
     await page.getByRole('button', { name: /^Impact Areas/ }).click();
-    await page.getByRole('dialog', { name: 'Impact Areas' }).waitFor();
+    await expect(page.getByRole('dialog', { name: 'Impact Areas' })).toBeVisible();
     expect(await violationsOn(page)).toEqual([]);
   });
 
-  it('finds no serious or critical violations with the filter drawer open on a phone', async () => {
-    const phone = await openBrowser(baseURL, viewports.phone);
-    try {
-      await phone.page.goto('/');
-      await phone.page.locator('main a[href^="/organizations/"]').first().waitFor();
-      await phone.page.getByRole('button', { name: 'All filters' }).click();
-      await phone.page.getByRole('dialog', { name: 'All filters' }).waitFor();
-      expect(await violationsOn(phone.page)).toEqual([]);
-    } finally {
-      await phone.close();
-    }
+  test('finds no serious or critical violations with the filter drawer open on a phone', async ({
+    openPage,
+  }) => {
+    const phone = await openPage({ viewport: viewports.phone });
+    await phone.goto('/');
+    await expect(phone.locator('main a[href^="/organizations/"]').first()).toBeVisible();
+    await phone.getByRole('button', { name: 'All filters' }).click();
+    await expect(phone.getByRole('dialog', { name: 'All filters' })).toBeVisible();
+    expect(await violationsOn(phone)).toEqual([]);
   });
 
-  it('finds no serious or critical violations on a profile', async () => {
-    const [first] = (await fetchOrganizations(baseURL, '')).items;
-    expect(await seriousViolations(`/organizations/${first!.id}`, 'main h1')).toEqual([]);
+  test('finds no serious or critical violations on a profile', async ({
+    visitor: page,
+    product,
+  }) => {
+    const [first] = (await fetchOrganizations(product.url, '')).items;
+    expect(await seriousViolations(page, `/organizations/${first!.id}`, 'main h1')).toEqual([]);
   });
 
-  it('finds no serious or critical violations on the FAQ', async () => {
-    expect(await seriousViolations('/faq', 'main button[aria-expanded]')).toEqual([]);
+  test('finds no serious or critical violations on the FAQ', async ({ visitor: page }) => {
+    expect(await seriousViolations(page, '/faq', 'main button[aria-expanded]')).toEqual([]);
   });
 });

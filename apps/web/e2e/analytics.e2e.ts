@@ -1,11 +1,7 @@
 import { analyticsMessages, profileUpdatedText, type ProfileAnalytics } from '@catalyst/shared';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
-import { accountSteps, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { openBrowser, viewports, type BrowserSession } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product-server';
+import type { BrowserContextOptions } from '@playwright/test';
+import { expect, pathIs, test, type Page } from './support/fixtures';
 import { captureAtWidths } from './support/screenshots';
 
 const ORGANIZATION = 'Saltmarsh Seed Library';
@@ -26,6 +22,15 @@ const HOME = '203.0.113.10';
 const ELSEWHERE = '198.51.100.20';
 const CRAWLER_NETWORK = '192.0.2.30';
 
+// As behind one proxy, which says where each visitor comes from.
+test.use({
+  productSetup: { mail: true, env: { TRUST_PROXY: '1' } },
+  organization: {
+    name: ORGANIZATION,
+    description: `${ORGANIZATION} lends heirloom seeds to the gardeners of the estuary.`,
+  },
+});
+
 /**
  * Analytics end to end: an owner publishes a profile; one person visits it in two browsers at
  * home (one of them twice), another from elsewhere, a crawler reads it too, and the owner looks
@@ -34,93 +39,64 @@ const CRAWLER_NETWORK = '192.0.2.30';
  * people find it in the directory, server-rendered and more than once: two appearances. A
  * visitor applies to an open role, and the page counts that click under the role.
  */
-describe('analytics', () => {
-  let smtp: SmtpCapture;
-  let product: RunningProduct;
-  let owner: BrowserSession;
+test.describe('analytics', () => {
+  test.describe.configure({ mode: 'serial' });
+
   let organizationId = '';
   let profilePath = '';
-  const visitors: BrowserContext[] = [];
-  const ownerEmail = uniqueEmail('owner');
 
   const main = (page: Page) => page.getByRole('main');
 
-  /** A browser context sending this user agent, from `address` behind the proxy. */
-  async function visitorWith(userAgent: string, address: string): Promise<Page> {
-    const context = await owner.browser.newContext({
-      baseURL: product.url,
-      viewport: viewports.desktop,
-      userAgent,
-      extraHTTPHeaders: { 'x-forwarded-for': address },
-    });
-    visitors.push(context);
-    return context.newPage();
-  }
+  /** A browser sending this user agent, from `address` behind the proxy. */
+  const visitorFrom =
+    (openPage: (options: BrowserContextOptions) => Promise<Page>) =>
+    (userAgent: string, address: string): Promise<Page> =>
+      openPage({ userAgent, extraHTTPHeaders: { 'x-forwarded-for': address } });
 
   /** Opens the profile and waits for the app to come alive (the beacons are sent by it). */
   async function openProfile(page: Page, reload = false): Promise<void> {
     if (reload) await page.reload();
     else await page.goto(profilePath);
     await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
-    await main(page).getByRole('heading', { level: 1, name: ORGANIZATION }).waitFor();
+    await expect(main(page).getByRole('heading', { level: 1, name: ORGANIZATION })).toBeVisible();
   }
 
   /** Reads the owner's analytics until `done` holds, as batches arrive every few seconds. */
   async function analyticsOnceWritten(
+    owner: Page,
     done: (analytics: ProfileAnalytics) => boolean,
   ): Promise<ProfileAnalytics> {
-    let analytics = await readAnalytics();
+    let analytics = await readAnalytics(owner);
     for (let waited = 0; !done(analytics) && waited < 30_000; waited += 500) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      analytics = await readAnalytics();
+      analytics = await readAnalytics(owner);
     }
     return analytics;
   }
 
-  async function readAnalytics(): Promise<ProfileAnalytics> {
-    const response = await owner.page.request.get(
+  async function readAnalytics(owner: Page): Promise<ProfileAnalytics> {
+    const response = await owner.request.get(
       `/api/organizations/${organizationId}/analytics?days=7`,
     );
     expect(response.status()).toBe(200);
     return ((await response.json()) as { data: ProfileAnalytics }).data;
   }
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    // As behind one proxy, which says where each visitor comes from.
-    product = await startProduct({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
-    owner = await openBrowser(product.url);
-  });
-  afterAll(async () => {
-    await Promise.all(visitors.map((context) => context.close()));
-    await owner?.close();
-    await product?.stop();
-    await smtp?.close();
-  });
-
-  it('the owner publishes a profile', async () => {
-    const steps = accountSteps({
-      page: () => owner.page,
-      smtp: () => smtp,
-      productUrl: () => product.url,
-    });
-    await steps.signUp(ownerEmail, 'counts-the-seeds-2026', 'Olive Owner');
-    await steps.verifyFromMail(ownerEmail);
-
-    organizationId = await steps.publishOrganization(
-      ORGANIZATION,
-      `${ORGANIZATION} lends heirloom seeds to the gardeners of the estuary.`,
-    );
-    const page = owner.page;
+  test('the owner publishes a profile', async ({ owner: page, publishedOrganization }) => {
+    organizationId = publishedOrganization.id;
 
     // The profile's address is its slug: the id redirects there.
     await page.goto(`/organizations/${organizationId}`);
     profilePath = new URL(page.url()).pathname;
     // The owner's own look at the profile, and its freshness line.
-    await main(page).getByText(profileUpdatedText(0)).waitFor();
+    await expect(main(page).getByText(profileUpdatedText(0))).toBeVisible();
   });
 
-  it('counts each person once a day, whatever their browser, and neither the crawler nor the owner', async () => {
+  test('counts each person once a day, whatever their browser, and neither the crawler nor the owner', async ({
+    owner,
+    openPage,
+  }) => {
+    const visitorWith = visitorFrom(openPage);
     const chrome = await visitorWith(CHROME, HOME);
     await openProfile(chrome);
     await openProfile(chrome, true);
@@ -132,24 +108,28 @@ describe('analytics', () => {
     const crawler = await visitorWith(GOOGLEBOT, CRAWLER_NETWORK);
     await openProfile(crawler);
 
-    await openProfile(owner.page);
+    await openProfile(owner);
 
     // Views are written in batches every few seconds: wait for the batch, then one more, so
     // a wrongly counted view would have arrived too.
-    await analyticsOnceWritten((analytics) => analytics.totals.views >= 2);
+    await analyticsOnceWritten(owner, (analytics) => analytics.totals.views >= 2);
     await new Promise((resolve) => setTimeout(resolve, 6_000));
-    const analytics = await readAnalytics();
+    const analytics = await readAnalytics(owner);
     expect(analytics.totals.views).toBe(2);
     expect(analytics.totals.visitors).toBe(2);
     expect(analytics.days.at(-1)?.views).toBe(2);
   });
 
-  it('counts an appearance in the directory once per person, however often it is shown', async () => {
+  test('counts an appearance in the directory once per person, however often it is shown', async ({
+    owner,
+    openPage,
+  }) => {
+    const visitorWith = visitorFrom(openPage);
     const search = `/?q=${encodeURIComponent(ORGANIZATION)}`;
     // The directory's index takes in the new profile within moments; asked as a crawler, so
     // asking does not count.
     const listed = async () => {
-      const response = await owner.page.request.get(`/api/organizations${search.slice(1)}`, {
+      const response = await owner.request.get(`/api/organizations${search.slice(1)}`, {
         headers: { 'user-agent': GOOGLEBOT },
       });
       const { data } = (await response.json()) as { data: { items: Array<{ id: string }> } };
@@ -169,17 +149,18 @@ describe('analytics', () => {
     ] as const) {
       const page = await visitorWith(userAgent, address);
       await page.goto(search);
-      await main(page).getByRole('link', { name: ORGANIZATION }).first().waitFor();
+      await expect(main(page).getByRole('link', { name: ORGANIZATION }).first()).toBeVisible();
     }
 
-    await analyticsOnceWritten((analytics) => analytics.totals.appearances >= 2);
+    await analyticsOnceWritten(owner, (analytics) => analytics.totals.appearances >= 2);
     await new Promise((resolve) => setTimeout(resolve, 6_000));
-    expect((await readAnalytics()).totals.appearances).toBe(2);
+    expect((await readAnalytics(owner)).totals.appearances).toBe(2);
   });
 
-  it('counts a visitor’s apply click under its role', async () => {
+  test('counts a visitor’s apply click under its role', async ({ owner, openPage }) => {
+    const visitorWith = visitorFrom(openPage);
     // The owner posts a role through the API, from their signed-in page.
-    const posted = await owner.page.evaluate(
+    const posted = await owner.evaluate(
       async ({ organizationId, title }) => {
         const response = await fetch(`/api/organizations/${organizationId}/roles`, {
           method: 'POST',
@@ -209,36 +190,35 @@ describe('analytics', () => {
       .getByRole('region', { name: 'Open roles' })
       .getByRole('link', { name: ROLE })
       .click();
-    await main(visitor).getByRole('heading', { level: 1, name: ROLE }).waitFor();
+    await expect(main(visitor).getByRole('heading', { level: 1, name: ROLE })).toBeVisible();
     await main(visitor)
       .getByRole('link', { name: /^Apply/ })
       .click();
 
-    const analytics = await analyticsOnceWritten((current) => current.roles.length > 0);
+    const analytics = await analyticsOnceWritten(owner, (current) => current.roles.length > 0);
     expect(analytics.roles).toEqual([
       expect.objectContaining({ title: ROLE, clicks: 1, previous: 0 }),
     ]);
     expect(analytics.totals.clicks.apply).toBe(1);
   });
 
-  it('shows the owner the chart and the totals, from the dashboard', async () => {
-    const page = owner.page;
+  test('shows the owner the chart and the totals, from the dashboard', async ({ owner: page }) => {
     await page.goto('/dashboard/organizations');
     await main(page)
       .getByRole('link', { name: `Analytics of ${ORGANIZATION}` })
       .click();
-    await page.waitForURL(`**/organizations/${organizationId}/analytics`);
-    await main(page)
-      .getByRole('heading', { level: 1, name: `Analytics of ${ORGANIZATION}` })
-      .waitFor();
+    await expect(page).toHaveURL(pathIs(`/organizations/${organizationId}/analytics`));
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: `Analytics of ${ORGANIZATION}` }),
+    ).toBeVisible();
     const views = main(page).getByRole('heading', { name: analyticsMessages.views, level: 2 });
-    await views.waitFor();
+    await expect(views).toBeVisible();
     expect(await views.locator('..').innerText()).toMatch(
       /^Profile views\s+2\s+new vs the previous 30 days/,
     );
-    await main(page)
-      .getByRole('img', { name: analyticsMessages.chartTitle(30) })
-      .waitFor();
+    await expect(
+      main(page).getByRole('img', { name: analyticsMessages.chartTitle(30) }),
+    ).toBeVisible();
     const byRole = main(page).getByRole('heading', { name: analyticsMessages.applyClicksByRole });
     expect(await byRole.locator('..').getByRole('listitem').innerText()).toMatch(
       new RegExp(`^${ROLE}\\s+1\\s+new vs the previous 30 days`),
@@ -247,11 +227,12 @@ describe('analytics', () => {
     await captureAtWidths(page, 'analytics', 'owner-analytics-30-days');
 
     await main(page).getByRole('link', { name: 'Last 7 days' }).click();
-    await main(page)
-      .getByRole('img', { name: analyticsMessages.chartTitle(7) })
-      .waitFor();
+    await expect(
+      main(page).getByRole('img', { name: analyticsMessages.chartTitle(7) }),
+    ).toBeVisible();
     const csv = main(page).getByRole('link', { name: analyticsMessages.download });
-    expect(await csv.getAttribute('href')).toBe(
+    await expect(csv).toHaveAttribute(
+      'href',
       `/api/organizations/${organizationId}/analytics.csv?days=7`,
     );
     const [download] = await Promise.all([page.waitForEvent('download'), csv.click()]);

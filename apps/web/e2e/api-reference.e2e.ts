@@ -1,9 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { openBrowser, viewports, type BrowserSession } from './support/browser';
-
-const baseURL = inject('baseURL');
+import { viewports } from './support/browser';
+import { expect, test, type Page } from './support/fixtures';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { summary: string }>>;
@@ -21,22 +18,20 @@ function collectConsoleProblems(page: Page): string[] {
   return problems;
 }
 
-describe('the API reference', () => {
-  let session: BrowserSession;
+test.describe('the API reference', () => {
+  // An accessibility scan of a hundred expanded operations takes most of a minute on a busy
+  // machine.
+  test.describe.configure({ timeout: 120_000 });
   let consoleProblems: string[];
-
-  afterEach(async () => {
-    await session.close();
+  test.beforeEach(({ page }) => {
+    consoleProblems = collectConsoleProblems(page);
   });
 
-  describe('on a desktop', () => {
-    beforeEach(async () => {
-      session = await openBrowser(baseURL);
-      consoleProblems = collectConsoleProblems(session.page);
-    });
-
-    it('lists every operation of the document, under the strict Content-Security-Policy', async () => {
-      const { page } = session;
+  test.describe('on a desktop', () => {
+    test('lists every operation of the document, under the strict Content-Security-Policy', async ({
+      page,
+      baseURL,
+    }) => {
       const document = (await (
         await fetch(`${baseURL}/api/openapi.json`)
       ).json()) as OpenApiDocument;
@@ -47,20 +42,19 @@ describe('the API reference', () => {
       const response = await page.goto('/api/docs');
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
-      await page.getByRole('heading', { name: /Catalyst Profiles API/ }).waitFor();
-      await expect.poll(() => page.locator('.opblock').count()).toBe(summaries.length);
+      await expect(page.getByRole('heading', { name: /Catalyst Profiles API/ })).toBeVisible();
+      await expect(page.locator('.opblock')).toHaveCount(summaries.length);
       for (const summary of [
         'Search and filter the directory',
         'Sign in with email and password',
       ]) {
-        await page.getByText(summary, { exact: true }).waitFor();
+        await expect(page.getByText(summary, { exact: true })).toBeVisible();
       }
       expect(await seriousViolations(page)).toEqual([]);
       expect(consoleProblems).toEqual([]);
     });
 
-    it('calls an operation from the page and shows its answer', async () => {
-      const { page } = session;
+    test('calls an operation from the page and shows its answer', async ({ page }) => {
       await page.goto('/api/docs');
       const operation = page.locator('.opblock', {
         has: page.getByText('List the categories', { exact: true }),
@@ -70,22 +64,20 @@ describe('the API reference', () => {
       await operation.getByRole('button', { name: 'Execute' }).click();
       const answer = operation.locator('.live-responses-table tbody tr').first();
       await expect.poll(() => answer.locator('.response-col_status').textContent()).toBe('200');
-      await answer.getByText('"climate_action"').first().waitFor();
+      await expect(answer.getByText('"climate_action"').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       expect(consoleProblems).toEqual([]);
     });
   });
 
-  describe('on a phone', () => {
-    beforeEach(async () => {
-      session = await openBrowser(baseURL, viewports.phone);
-      consoleProblems = collectConsoleProblems(session.page);
-    });
+  test.describe('on a phone', () => {
+    test.use({ viewport: viewports.phone });
 
-    it('fits the screen', async () => {
-      const { page } = session;
+    test('fits the screen', async ({ page }) => {
       await page.goto('/api/docs');
-      await page.getByText('Search and filter the directory', { exact: true }).waitFor();
+      await expect(
+        page.getByText('Search and filter the directory', { exact: true }),
+      ).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -1,9 +1,6 @@
 import { PROOF_OF_WORK_HEADER } from '@catalyst/shared';
-import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/accounts';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product-server';
+import { expect, test, type Page, type Request } from './support/fixtures';
 
 interface Attempt {
   status: number;
@@ -28,26 +25,17 @@ function recordAttempts(page: Page, paths: string[]): Map<string, Attempt[]> {
   return attempts;
 }
 
+test.use({ productSetup: { env: { PROOF_OF_WORK_THRESHOLD_PERCENT: '0' } } });
+
 /**
  * A site under a flood: every public write already past its hourly threshold (a threshold of
  * 0 per cent, so that the first write of the hour is one too many). A newcomer still becomes a
  * guest and signs up; the browser solves each challenge by itself.
  */
-describe('a newcomer while public writes run hot', () => {
-  let product: RunningProduct;
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    product = await startProduct({ PROOF_OF_WORK_THRESHOLD_PERCENT: '0' });
-    session = await openBrowser(product.url);
-  });
-  afterAll(async () => {
-    await session?.close();
-    await product?.stop();
-  });
-
-  it('is signed in as a guest, then signs up, each after solving a challenge', async () => {
-    const { page } = session;
+test.describe('a newcomer while public writes run hot', () => {
+  test('is signed in as a guest, then signs up, each after solving a challenge', async ({
+    page,
+  }) => {
     const attempts = recordAttempts(page, [
       '/api/auth/sign-in/anonymous',
       '/api/auth/sign-up/email',
@@ -67,7 +55,7 @@ describe('a newcomer while public writes run hot', () => {
     await main.getByLabel('Email address').fill(uniqueEmail('hot'));
     await main.getByLabel('Password', { exact: true }).fill('a flood never stops me');
     await main.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page.waitForURL('**/verify-email-required', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/verify-email-required$/, { timeout: 20_000 });
     expect(attempts.get('/api/auth/sign-up/email')).toEqual([
       { status: 428, proved: false },
       { status: 200, proved: true },

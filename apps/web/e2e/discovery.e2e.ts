@@ -1,11 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { fetchOrganizations } from './support/api';
 import { seriousViolations } from './support/axe';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { expect, pathIs, test, type Locator, type Page } from './support/fixtures';
 import { captureAtWidths } from './support/screenshots';
-
-const baseURL = inject('baseURL');
 
 // The first screens the page is designed for: a laptop and a common phone.
 const laptop = { width: 1280, height: 800 };
@@ -57,44 +53,39 @@ const selectedLabel = (select: Locator) =>
 async function openGroup(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
   const panel = page.getByRole('dialog', { name });
-  await panel.waitFor();
+  await expect(panel).toBeVisible();
   return panel;
 }
 
-describe('discovering organizations', () => {
-  let session: BrowserSession;
+test.describe('discovering organizations', () => {
+  test.use({ viewport: laptop });
 
-  beforeEach(async () => {
-    session = await openBrowser(baseURL, laptop);
-  });
-  afterEach(async () => {
-    await session.close();
-  });
-
-  it('shows the home title and the published demo organizations', async () => {
-    const { page } = session;
+  test('shows the home title and the published demo organizations', async ({ page, product }) => {
     await page.goto('/');
-    await expect
-      .poll(() => page.title())
-      .toBe('Discover Mission-Driven Organizations Building Bold Ideas | Catalyst Profiles');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const expected = await fetchOrganizations(baseURL, '');
+    await expect(page).toHaveTitle(
+      'Discover Mission-Driven Organizations Building Bold Ideas | Catalyst Profiles',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const expected = await fetchOrganizations(product.url, '');
     await expect.poll(() => cardNames(page)).toEqual(expected.items.map((item) => item.name));
-    await page.getByText(`${expected.total} organizations found`).waitFor();
+    await expect(page.getByText(`${expected.total} organizations found`)).toBeVisible();
 
     // Scrolling to the end loads every further page; the Add card closes the grid.
     const addCard = page.getByRole('link', { name: /Add Your Organization/ });
+
     for (let attempt = 0; attempt < 10 && !(await addCard.isVisible()); attempt += 1) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(300);
     }
-    await addCard.waitFor();
+    await expect(addCard).toBeVisible();
     expect((await cardNames(page)).length).toBe(expected.total);
-    expect(await addCard.getAttribute('href')).toBe('/signup');
+    await expect(addCard).toHaveAttribute('href', '/signup');
   });
 
-  it('searches as the visitor types, keeping the search in the address', async () => {
-    const { page } = session;
+  test('searches as the visitor types, keeping the search in the address', async ({
+    page,
+    product,
+  }) => {
     await page.goto('/');
     await cardNames(page);
     await hydrated(page);
@@ -102,11 +93,11 @@ describe('discovering organizations', () => {
     await box.pressSequentially('ocean', { delay: 40 });
 
     await expect.poll(() => searchOf(page)).toBe('?q=ocean');
-    const ocean = await fetchOrganizations(baseURL, '?q=ocean');
+    const ocean = await fetchOrganizations(product.url, '?q=ocean');
     expect(ocean.total).toBeGreaterThan(0);
-    expect(ocean.total).toBeLessThan((await fetchOrganizations(baseURL, '')).total);
+    expect(ocean.total).toBeLessThan((await fetchOrganizations(product.url, '')).total);
     await expect.poll(() => cardNames(page)).toEqual(ocean.items.map((item) => item.name));
-    await page.getByText(`${ocean.total} organizations found`).waitFor();
+    await expect(page.getByText(`${ocean.total} organizations found`)).toBeVisible();
     expect(await selectedLabel(page.getByRole('combobox', { name: 'Sort by' }))).toBe('Best match');
 
     // A typo still finds the same organizations.
@@ -119,11 +110,12 @@ describe('discovering organizations', () => {
 
     await page.getByRole('button', { name: 'Remove search “ocaen”' }).click();
     await expect.poll(() => searchOf(page)).toBe('');
-    await expect.poll(() => box.inputValue()).toBe('');
+    await expect(box).toHaveValue('');
   });
 
-  it('finds organizations by the country they are in: its name, its people, with a typo', async () => {
-    const { page } = session;
+  test('finds organizations by the country they are in: its name, its people, with a typo', async ({
+    page,
+  }) => {
     await page.goto('/');
     await cardNames(page);
     await hydrated(page);
@@ -134,7 +126,7 @@ describe('discovering organizations', () => {
     // No text of the demo organizations in Kenya names the country: they are found by it.
     const inKenya = ['Kesho Birth Clinics', 'Mavuno Soil Partners', 'Pwani Reef Guardians'];
     await expect.poll(async () => (await cardNames(page)).sort()).toEqual(inKenya);
-    await page.getByText('3 organizations found').waitFor();
+    await expect(page.getByText('3 organizations found')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'discovery', 'search-kenya', {
       prepare: async () => {
@@ -152,8 +144,10 @@ describe('discovering organizations', () => {
     await expect.poll(() => cardNames(page)).toEqual(['Pwani Reef Guardians']);
   });
 
-  it('sorts, with the order in the address only when it is not the default', async () => {
-    const { page } = session;
+  test('sorts, with the order in the address only when it is not the default', async ({
+    page,
+    product,
+  }) => {
     await page.goto('/');
     await cardNames(page);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
@@ -164,7 +158,7 @@ describe('discovering organizations', () => {
     ]);
     await sort.selectOption({ label: 'Name A–Z' });
     await expect.poll(() => searchOf(page)).toBe('?sort=name');
-    const byName = await fetchOrganizations(baseURL, '?sort=name');
+    const byName = await fetchOrganizations(product.url, '?sort=name');
     await expect.poll(() => cardNames(page)).toEqual(byName.items.map((item) => item.name));
     const names = byName.items.map((item) => item.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -173,23 +167,25 @@ describe('discovering organizations', () => {
     await expect.poll(() => searchOf(page)).toBe('');
   });
 
-  it('filters by category and country, keeps the filters in the address, and survives a reload', async () => {
-    const { page } = session;
+  test('filters by category and country, keeps the filters in the address, and survives a reload', async ({
+    page,
+    product,
+  }) => {
     await page.goto('/');
     const impactAreas = await openGroup(page, 'Impact Areas');
     await impactAreas.getByRole('checkbox', { name: 'Climate Action', exact: true }).click();
     await expect.poll(() => searchOf(page)).toBe('?categories=climate_action');
     await page.keyboard.press('Escape');
-    const byCategory = await fetchOrganizations(baseURL, '?categories=climate_action');
+    const byCategory = await fetchOrganizations(product.url, '?categories=climate_action');
     expect(byCategory.items.length).toBeGreaterThan(0);
     await expect.poll(() => cardNames(page)).toEqual(byCategory.items.map((item) => item.name));
-    await page.getByText('matching organizations').waitFor();
-    await page.getByRole('button', { name: 'Impact Areas 1 selected' }).waitFor();
+    await expect(page.getByText('matching organizations')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Impact Areas 1 selected' })).toBeVisible();
 
     // The country is chosen by typing part of its name into the searchable picker, which takes
     // the native select's place once the pointer comes near.
     const countryCode = byCategory.items[0]!.country;
-    const active = await (await fetch(`${baseURL}/api/organizations/active-countries`)).json();
+    const active = await (await fetch(`${product.url}/api/organizations/active-countries`)).json();
     const countryName = (active as { data: { code: string; name: string }[] }).data.find(
       (country) => country.code === countryCode,
     )!.name;
@@ -204,9 +200,9 @@ describe('discovering organizations', () => {
     await captureAtWidths(page, 'discovery', 'country-filter-open', { fullPage: false });
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe(countryCode);
-    expect(await country.inputValue()).toBe(countryName);
+    await expect(country).toHaveValue(countryName);
     const byBoth = await fetchOrganizations(
-      baseURL,
+      product.url,
       `?categories=climate_action&country=${countryCode}`,
     );
     await expect.poll(() => cardNames(page)).toEqual(byBoth.items.map((item) => item.name));
@@ -229,16 +225,15 @@ describe('discovering organizations', () => {
     await expect.poll(() => cardNames(page)).toEqual(byBoth.items.map((item) => item.name));
   });
 
-  it('counts each category for the current choices', async () => {
-    const { page } = session;
+  test('counts each category for the current choices', async ({ page, product }) => {
     await page.goto('/?q=ocean');
     await cardNames(page);
-    const facets = await fetchOrganizations(baseURL, '?q=ocean');
+    const facets = await fetchOrganizations(product.url, '?q=ocean');
     const counted = (facets.availableCategories ?? []).find((facet) => facet.count > 0)!;
-    const categories = (await (await fetch(`${baseURL}/api/categories`)).json()) as {
+    const categories = (await (await fetch(`${product.url}/api/categories`)).json()) as {
       data: { id: string; name: string; groupId: string }[];
     };
-    const groups = (await (await fetch(`${baseURL}/api/category-groups`)).json()) as {
+    const groups = (await (await fetch(`${product.url}/api/category-groups`)).json()) as {
       data: { id: string; name: string }[];
     };
     const category = categories.data.find((candidate) => candidate.id === counted.categoryId)!;
@@ -259,11 +254,10 @@ describe('discovering organizations', () => {
     expect(uncounted).toBeDefined();
     const empty = panel.getByRole('checkbox', { name: uncounted!.name, exact: true });
     expect(await describedAs(empty)).toMatch(/^0 organizations /);
-    expect(await empty.isDisabled()).toBe(true);
+    await expect(empty).toBeDisabled();
   });
 
-  it('removes a chip and clears all filters', async () => {
-    const { page } = session;
+  test('removes a chip and clears all filters', async ({ page }) => {
     await page.goto('/');
     const impactAreas = await openGroup(page, 'Impact Areas');
     await impactAreas.getByRole('checkbox', { name: 'Climate Action', exact: true }).click();
@@ -280,14 +274,16 @@ describe('discovering organizations', () => {
       .toBe('climate_action');
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await page.getByText('select categories').waitFor();
+    await expect(page.getByText('select categories')).toBeVisible();
   });
 
-  it('shows the empty state when nothing matches, and clears the search or the filters', async () => {
-    const { page } = session;
-    const all = await fetchOrganizations(baseURL, '');
+  test('shows the empty state when nothing matches, and clears the search or the filters', async ({
+    page,
+    product,
+  }) => {
+    const all = await fetchOrganizations(product.url, '');
     const used = new Set((all.availableCategories ?? []).map((facet) => facet.categoryId));
-    const categories = (await (await fetch(`${baseURL}/api/categories`)).json()) as {
+    const categories = (await (await fetch(`${product.url}/api/categories`)).json()) as {
       data: { id: string; groupId: string }[];
     };
     // Two categories of different groups that no organization carries together.
@@ -296,7 +292,10 @@ describe('discovering organizations', () => {
       for (const second of categories.data) {
         if (first.groupId === second.groupId || !used.has(first.id) || !used.has(second.id))
           continue;
-        const result = await fetchOrganizations(baseURL, `?categories=${first.id},${second.id}`);
+        const result = await fetchOrganizations(
+          product.url,
+          `?categories=${first.id},${second.id}`,
+        );
         if (result.total === 0) {
           query = `${first.id},${second.id}`;
           break;
@@ -306,52 +305,82 @@ describe('discovering organizations', () => {
     }
     expect(query).not.toBe('');
     await page.goto(`/?categories=${query}&q=zzzzqx`);
-    await page.getByText('No organizations found').waitFor();
-    await page.getByText('Try adjusting your filters to see more organizations.').waitFor();
-    await page.getByText('0 organizations found').waitFor();
+    await expect(page.getByText('No organizations found')).toBeVisible();
+    await expect(
+      page.getByText('Try adjusting your filters to see more organizations.'),
+    ).toBeVisible();
+    await expect(page.getByText('0 organizations found')).toBeVisible();
 
     const empty = page.locator('div', { has: page.getByText('No organizations found') }).last();
     await empty.getByRole('button', { name: 'Clear search' }).click();
     await expect.poll(() => searchOf(page)).toBe(`?categories=${query}`);
-    await page.getByText('No organizations found').waitFor();
+    await expect(page.getByText('No organizations found')).toBeVisible();
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => searchOf(page)).toBe('');
     await expect.poll(() => cardNames(page)).toEqual(all.items.map((item) => item.name));
   });
 
-  it('opens a profile and comes back to the same search, order and filters', async () => {
-    const { page } = session;
+  test('opens a profile and comes back to the same search, order and filters', async ({
+    page,
+    product,
+  }) => {
     const state = '?q=ocean&sort=name&categories=biodiversity';
-    const expected = await fetchOrganizations(baseURL, state);
+    const expected = await fetchOrganizations(product.url, state);
     expect(expected.total).toBeGreaterThan(0);
     await page.goto(`/${state}`);
     const first = expected.items[0]!;
     await expect.poll(() => cardNames(page)).toEqual(expected.items.map((item) => item.name));
     await page.getByRole('link', { name: first.name, exact: true }).click();
     // A profile's address is its slug.
-    await page.waitForURL(`**/organizations/${first.slug}`);
+    await expect(page).toHaveURL(pathIs(`/organizations/${first.slug}`));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(first.name);
-    await expect.poll(() => page.title()).toBe(`${first.name} | Catalyst Profiles`);
+    await expect(page).toHaveTitle(`${first.name} | Catalyst Profiles`);
     await page
       .getByRole('button', { name: 'Back to results' })
       .or(page.getByRole('link', { name: 'Back to results' }))
       .first()
       .click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     expect(searchOf(page)).toBe(state);
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('ocean');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('ocean');
     expect(await selectedLabel(page.getByRole('combobox', { name: 'Sort by' }))).toBe('Name A–Z');
     await expect.poll(() => cardNames(page)).toEqual(expected.items.map((item) => item.name));
     const impactAreas = await openGroup(page, 'Impact Areas');
-    expect(
-      await impactAreas
-        .getByRole('checkbox', { name: 'Biodiversity', exact: true })
-        .getAttribute('aria-checked'),
-    ).toBe('true');
+    await expect(
+      impactAreas.getByRole('checkbox', { name: 'Biodiversity', exact: true }),
+    ).toHaveAttribute('aria-checked', 'true');
   });
-  it('keeps the place as a document would: new pages at the top, back where it was left', async () => {
-    const { page } = session;
+
+  test('follows a card within the app, and a directory reached within the app shows whole cards', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // The cards as the server sent them: both faces, every word.
+    const cards = page.getByRole('main').locator('a[href^="/organizations/"]');
+    const served = await cards.evaluateAll((links) => links.map((link) => link.textContent));
+    expect(served.length).toBeGreaterThan(0);
+    // Set on this document: it is still there only if no other document was loaded.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const inSameDocument = () => page.evaluate(() => 'sameDocument' in window);
+
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/organizations\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await inSameDocument()).toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => cards.evaluateAll((links) => links.map((link) => link.textContent)))
+      .toEqual(served);
+    expect(await inSameDocument()).toBe(true);
+  });
+
+  test('keeps the place as a document would: new pages at the top, back where it was left', async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
     await hydrated(page);
@@ -363,66 +392,61 @@ describe('discovering organizations', () => {
 
     // Refining the list changes the address's query, not the page: the place stays.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name A–Z' });
-    await page.waitForURL((url) => url.search.includes('sort=name'));
+    await expect(page).toHaveURL((url) => url.search.includes('sort=name'));
     expect(await page.evaluate(() => window.scrollY)).toBe(listPlace);
 
     await card.click();
-    await page.waitForURL('**/organizations/**');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page).toHaveURL(/\/organizations\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listPlace);
   });
 });
 
-describe('the first screen', () => {
-  let session: BrowserSession | undefined;
-  afterEach(async () => {
-    await session?.close();
-  });
+test.describe('the first screen', () => {
+  test.use({ viewport: laptop });
 
-  async function firstCardTop(viewport: { width: number; height: number }) {
-    session = await openBrowser(baseURL, viewport);
-    const { page } = session;
+  async function firstCardTop(page: Page, viewport: { width: number; height: number }) {
+    await page.setViewportSize(viewport);
     await page.goto('/');
     const firstCard = page.getByRole('main').locator('a[href^="/organizations/"]').first();
-    await firstCard.waitFor();
+    await expect(firstCard).toBeVisible();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     return (await firstCard.boundingBox())!.y;
   }
 
-  it('shows the first row of organizations on a laptop', async () => {
-    expect(await firstCardTop(laptop)).toBeLessThan(laptop.height);
+  test('shows the first row of organizations on a laptop', async ({ page }) => {
+    expect(await firstCardTop(page, laptop)).toBeLessThan(laptop.height);
   });
 
-  it('shows the first row of organizations on a phone', async () => {
-    expect(await firstCardTop(phone)).toBeLessThan(phone.height);
+  test('shows the first row of organizations on a phone', async ({ page }) => {
+    expect(await firstCardTop(page, phone)).toBeLessThan(phone.height);
   });
 
-  it('holds every category group in a drawer on a phone', async () => {
-    session = await openBrowser(baseURL, phone);
-    const { page } = session;
+  test('holds every category group in a drawer on a phone', async ({ page, product }) => {
+    await page.setViewportSize(phone);
     await page.goto('/');
     await cardNames(page);
     // The group buttons are for wide screens; the phone has one way to the categories.
-    expect(await page.getByRole('button', { name: /^Impact Areas/ }).isVisible()).toBe(false);
+    await expect(page.getByRole('button', { name: /^Impact Areas/ })).toBeHidden();
     await page.getByRole('button', { name: 'All filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'All filters' });
-    await drawer.waitFor();
-    const groups = (await (await fetch(`${baseURL}/api/category-groups`)).json()) as {
+    await expect(drawer).toBeVisible();
+    const groups = (await (await fetch(`${product.url}/api/category-groups`)).json()) as {
       data: { name: string }[];
     };
     for (const group of groups.data) {
-      await drawer.getByRole('group', { name: group.name }).waitFor({ state: 'attached' });
+      await expect(drawer.getByRole('group', { name: group.name })).toBeAttached();
     }
     await drawer.getByRole('checkbox', { name: 'Education', exact: true }).click();
     await expect.poll(() => searchOf(page)).toBe('?categories=education');
-    const byEducation = await fetchOrganizations(baseURL, '?categories=education');
+    const byEducation = await fetchOrganizations(product.url, '?categories=education');
     const show = drawer.getByRole('button', { name: `Show ${byEducation.total} organizations` });
     await show.click();
-    await drawer.waitFor({ state: 'detached' });
+    await expect(drawer).toHaveCount(0);
     await expect.poll(() => cardNames(page)).toEqual(byEducation.items.map((item) => item.name));
   });
 });

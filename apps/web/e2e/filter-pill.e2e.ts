@@ -1,11 +1,7 @@
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
 import { fetchOrganizations } from './support/api';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { screenshotsDir } from './support/screenshots';
-
-const baseURL = inject('baseURL');
 
 const widths = [
   { width: 1280, height: 800 },
@@ -63,69 +59,71 @@ async function scrollToLastPillPosition(page: Page): Promise<boolean> {
   });
 }
 
-describe('the directory’s floating pill', () => {
-  let session: BrowserSession | undefined;
-  afterEach(async () => {
-    await session?.close();
-    session = undefined;
-  });
+test.describe('the directory’s floating pill', () => {
+  for (const viewport of widths) {
+    test(`leaves the last card clear at ${viewport.width} px`, async ({ page, product }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      // The organizations' cards (the grid ends with an 'Add Your Organization' card).
+      const cards = page.getByRole('main').locator('section li:has(a[href^="/organizations/"])');
+      await expect(cards.first()).toBeVisible();
+      // Every page of the directory, loaded as a visitor scrolling down loads them: its last card
+      // is then the end of the results.
+      const { total } = await fetchOrganizations(product.url, '');
+      while ((await cards.count()) < total) {
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
+        await page.waitForTimeout(300);
+      }
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      const lastCard = cards.last();
 
-  it.each(widths)('leaves the last card clear at $width px', async (viewport) => {
-    session = await openBrowser(baseURL, viewport);
-    const { page } = session;
-    await page.goto('/');
-    // The organizations' cards (the grid ends with an 'Add Your Organization' card).
-    const cards = page.getByRole('main').locator('section li:has(a[href^="/organizations/"])');
-    await cards.first().waitFor();
-    // Every page of the directory, loaded as a visitor scrolling down loads them: its last card
-    // is then the end of the results.
-    const { total } = await fetchOrganizations(baseURL, '');
-    while ((await cards.count()) < total) {
+      const endBelowScreen = await scrollToLastPillPosition(page);
+      const pill = await pillBox(page);
+      if (endBelowScreen)
+        expect(pill, 'the pill shows until the end of the results').not.toBeNull();
+      if (pill) expect(intersects(pill, await boxOf(lastCard))).toBe(false);
+      await page.screenshot({
+        path: join(screenshotsDir, 'directory-pill', `directory-pill-end-${viewport.width}.png`),
+      });
+
+      // Scrolled to the very bottom (the footer): the pill has gone.
       await page.evaluate(() =>
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
       );
-      await page.waitForTimeout(300);
-    }
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    const lastCard = cards.last();
-
-    const endBelowScreen = await scrollToLastPillPosition(page);
-    const pill = await pillBox(page);
-    if (endBelowScreen) expect(pill, 'the pill shows until the end of the results').not.toBeNull();
-    if (pill) expect(intersects(pill, await boxOf(lastCard))).toBe(false);
-    await page.screenshot({
-      path: join(screenshotsDir, 'issue23-payflow', `directory-pill-end-${viewport.width}.png`),
+      // The pill hides once the page has seen the scroll: a moment later on a busy machine.
+      await expect.poll(() => pillBox(page)).toBeNull();
     });
+  }
 
-    // Scrolled to the very bottom (the footer): the pill has gone.
-    await page.evaluate(() =>
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-    );
-    expect(await pillBox(page)).toBeNull();
-  });
+  for (const viewport of widths) {
+    test(`leaves the empty state’s buttons clear at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/?q=zzqxv-no-such-organization');
+      await expect(
+        page.getByRole('main').locator('section').getByRole('button').first(),
+      ).toBeVisible();
 
-  it.each(widths)('leaves the empty state’s buttons clear at $width px', async (viewport) => {
-    session = await openBrowser(baseURL, viewport);
-    const { page } = session;
-    await page.goto('/?q=zzqxv-no-such-organization');
-    await page.getByRole('main').locator('section').getByRole('button').first().waitFor();
-
-    const endBelowScreen = await scrollToLastPillPosition(page);
-    const pill = await pillBox(page);
-    if (endBelowScreen) expect(pill, 'the pill shows until the end of the results').not.toBeNull();
-    if (pill) {
-      const buttons = page.getByRole('main').locator('section button');
-      for (const button of await buttons.all()) {
-        expect(intersects(pill, await boxOf(button))).toBe(false);
+      const endBelowScreen = await scrollToLastPillPosition(page);
+      const pill = await pillBox(page);
+      if (endBelowScreen)
+        expect(pill, 'the pill shows until the end of the results').not.toBeNull();
+      if (pill) {
+        const buttons = page.getByRole('main').locator('section button');
+        for (const button of await buttons.all()) {
+          expect(intersects(pill, await boxOf(button))).toBe(false);
+        }
       }
-    }
-    await page.screenshot({
-      path: join(screenshotsDir, 'issue23-payflow', `directory-pill-empty-${viewport.width}.png`),
-    });
+      await page.screenshot({
+        path: join(screenshotsDir, 'directory-pill', `directory-pill-empty-${viewport.width}.png`),
+      });
 
-    await page.evaluate(() =>
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-    );
-    expect(await pillBox(page)).toBeNull();
-  });
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      // The pill hides once the page has seen the scroll: a moment later on a busy machine.
+      await expect.poll(() => pillBox(page)).toBeNull();
+    });
+  }
 });

@@ -1,12 +1,7 @@
-import type { Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '../../server/test/image-fixtures';
-import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
-import { accountSteps, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product-server';
 import { captureAtWidths } from './support/screenshots';
+import { expect, test, type Locator, type Page, type Request } from './support/fixtures';
 
 const ORGANIZATION = 'Riverbank Seed Library';
 const ALT = 'Volunteers sorting bean seeds into paper envelopes';
@@ -15,17 +10,23 @@ const VIDEO_ID = 'xKxrkht7CpY';
 /** Any request to a video host: none may leave before the visitor presses play. */
 const VIDEO_HOSTS = /(youtube|youtube-nocookie|ytimg|googlevideo|vimeo|vimeocdn)\.com/;
 
+test.use({
+  productSetup: { mail: true },
+  organization: {
+    name: ORGANIZATION,
+    description: `${ORGANIZATION} lends heirloom seeds to gardeners along the river.`,
+  },
+});
+
 /**
  * The gallery end to end: an owner uploads a photo with its description and adds a YouTube
  * video from the editor; a visitor sees both on the profile, the photo with its alt text and
  * the video as a poster drawn locally. Nothing is asked of YouTube until the visitor presses
  * play, and then only of its privacy-enhanced host. Every screen passes axe.
  */
-describe('photos and videos', () => {
-  let smtp: SmtpCapture;
-  let product: RunningProduct;
-  let owner: BrowserSession;
-  let visitor: BrowserSession;
+test.describe('photos and videos', () => {
+  test.describe.configure({ mode: 'serial' });
+
   let organizationId = '';
   let profilePath = '';
 
@@ -39,34 +40,14 @@ describe('photos and videos', () => {
     });
   };
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    product = await startProduct({ SMTP_URL: smtp.url });
-    [owner, visitor] = await Promise.all([openBrowser(product.url), openBrowser(product.url)]);
-  });
-  afterAll(async () => {
-    await Promise.all([owner?.close(), visitor?.close()]);
-    await product?.stop();
-    await smtp?.close();
-  });
-
-  it('an owner adds a photo with its description and a video', async () => {
-    const email = uniqueEmail('gallery-owner');
-    const steps = accountSteps({
-      page: () => owner.page,
-      smtp: () => smtp,
-      productUrl: () => product.url,
-    });
-    await steps.signUp(email, 'sorts-bean-seeds-2026', 'Rowan Owner');
-    await steps.verifyFromMail(email);
-    organizationId = await steps.publishOrganization(
-      ORGANIZATION,
-      `${ORGANIZATION} lends heirloom seeds to gardeners along the river.`,
-    );
-    const page = owner.page;
+  test('an owner adds a photo with its description and a video', async ({
+    owner: page,
+    publishedOrganization,
+  }) => {
+    organizationId = publishedOrganization.id;
     await page.goto(`/organizations/${organizationId}/edit`);
     const section = main(page).getByRole('region', { name: 'Photos and videos' });
-    await section.getByText('No photos or videos yet.').waitFor();
+    await expect(section.getByText('No photos or videos yet.')).toBeVisible();
 
     // The description is required: nothing is sent without it.
     await section.getByLabel(/^Photo/).setInputFiles({
@@ -75,19 +56,21 @@ describe('photos and videos', () => {
       buffer: await photo('jpeg', 1000, 700),
     });
     await section.getByRole('button', { name: 'Add photo' }).click();
-    await section.getByText('Describe the photo for people who cannot see it.').waitFor();
+    await expect(
+      section.getByText('Describe the photo for people who cannot see it.'),
+    ).toBeVisible();
     await section.getByLabel(/^Description/).fill(ALT);
     await section.getByRole('button', { name: 'Add photo' }).click();
-    await section.getByText(`Photo: ${ALT}`).waitFor();
+    await expect(section.getByText(`Photo: ${ALT}`)).toBeVisible();
 
     // Another host is refused with why.
     await section.getByLabel(/^Video address/).fill('https://www.dailymotion.com/video/x7tgad0');
     await section.getByRole('button', { name: 'Add video' }).click();
-    await section.getByText('Only YouTube and Vimeo videos can be added.').waitFor();
+    await expect(section.getByText('Only YouTube and Vimeo videos can be added.')).toBeVisible();
     await section.getByLabel(/^Video address/).fill(`https://youtu.be/${VIDEO_ID}`);
     await section.getByRole('button', { name: 'Add video' }).click();
-    await section.getByText(`YouTube video ${VIDEO_ID}`).waitFor();
-    await section.getByText('2 of 12 used.').waitFor();
+    await expect(section.getByText(`YouTube video ${VIDEO_ID}`)).toBeVisible();
+    await expect(section.getByText('2 of 12 used.')).toBeVisible();
 
     // The video first, by keyboard: focus its 'Move up' and press Enter.
     await section.getByRole('button', { name: `Move up: YouTube video ${VIDEO_ID}` }).focus();
@@ -102,12 +85,13 @@ describe('photos and videos', () => {
     });
 
     await page.goto(`/organizations/${organizationId}`);
-    await page.waitForURL(/\/organizations\/[a-z-]+$/);
+    await expect(page).toHaveURL(/\/organizations\/[a-z-]+$/);
     profilePath = new URL(page.url()).pathname;
   });
 
-  it('a visitor sees both, and YouTube hears of it only once they press play', async () => {
-    const page = visitor.page;
+  test('a visitor sees both, and YouTube hears of it only once they press play', async ({
+    visitor: page,
+  }) => {
     const videoRequests: string[] = [];
     const record = (request: Request) => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
@@ -122,15 +106,15 @@ describe('photos and videos', () => {
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
-      expect(await image.getAttribute('width')).toBe('1200');
-      expect(await image.getAttribute('height')).toBe('900');
-      expect(await image.getAttribute('loading')).toBe('lazy');
+      await expect(image).toHaveAttribute('width', '1200');
+      await expect(image).toHaveAttribute('height', '900');
+      await expect(image).toHaveAttribute('loading', 'lazy');
       const play = region.getByRole('link', {
         name: `Play video: YouTube video of ${ORGANIZATION}`,
       });
       // Without script the poster is a link to the video's own page.
-      expect(await play.getAttribute('href')).toBe(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
-      expect(await region.locator('iframe').count()).toBe(0);
+      await expect(play).toHaveAttribute('href', `https://www.youtube.com/watch?v=${VIDEO_ID}`);
+      await expect(region.locator('iframe')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await captureAtWidths(page, 'gallery', 'profile-before-play', {
         fullPage: false,
@@ -141,11 +125,12 @@ describe('photos and videos', () => {
 
       await play.click();
       const frame = region.locator('iframe');
-      await frame.waitFor();
-      expect(await frame.getAttribute('src')).toBe(
+      await expect(frame).toBeVisible();
+      await expect(frame).toHaveAttribute(
+        'src',
         `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1`,
       );
-      expect(await frame.getAttribute('title')).toBe(`YouTube video of ${ORGANIZATION}`);
+      await expect(frame).toHaveAttribute('title', `YouTube video of ${ORGANIZATION}`);
       await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
       expect(
         videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/')),
@@ -165,19 +150,20 @@ describe('photos and videos', () => {
     expect(html).not.toContain('<iframe');
   });
 
-  it('the demo directory shows galleries with drawn photos, each described', async () => {
-    const page = visitor.page;
+  test('the demo directory shows galleries with drawn photos, each described', async ({
+    visitor: page,
+  }) => {
     await page.goto('/organizations/brightfield-solar-commons');
     const region = gallery(page);
-    await region.waitFor();
+    await expect(region).toBeVisible();
     const images = region.getByRole('img');
-    expect(await images.count()).toBe(3);
+    await expect(images).toHaveCount(3);
     for (const alt of await images.evaluateAll((all) =>
       all.map((img) => img.getAttribute('alt')),
     )) {
       expect(alt).toMatch(/^Illustration: .{20,}/);
     }
-    await region.getByRole('link', { name: /^Play video/ }).waitFor();
+    await expect(region.getByRole('link', { name: /^Play video/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'gallery', 'demo-profile', {
       fullPage: false,

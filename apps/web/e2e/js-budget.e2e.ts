@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import {
   JS_BUDGET_BYTES,
   formatBudgetTable,
@@ -7,15 +7,13 @@ import {
   scriptsNamedBy,
 } from './support/js-budget';
 
-const baseURL = inject('baseURL');
-
 /**
  * A lean first load: the JavaScript a visitor's first page names (every script and
  * modulepreload in the served HTML, gzipped) stays within the budget on the pages people land
  * on (see JS_BUDGET_BYTES and the target beside it).
  */
-describe('initial JavaScript budget', () => {
-  it('counts every script the HTML names, and nothing it merely mentions', () => {
+test.describe('initial JavaScript budget', () => {
+  test('counts every script the HTML names, and nothing it merely mentions', async () => {
     const { named, inline } = scriptsNamedBy(`<!doctype html><html><head>
       <script type="module" crossorigin src="/assets/index.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/react.js">
@@ -36,17 +34,17 @@ describe('initial JavaScript budget', () => {
     expect(inline).toHaveLength(1);
   });
 
-  it('keeps the home page within the budget', async () => {
-    const measured = await measurePageJavaScript(`${baseURL}/`);
+  test('keeps the home page within the budget', async ({ product }) => {
+    const measured = await measurePageJavaScript(`${product.url}/`);
     expect(measured.files.length, 'the home page names no script at all').toBeGreaterThan(0);
     expect(measured.totalGzipBytes, formatBudgetTable(measured)).toBeLessThanOrEqual(
       JS_BUDGET_BYTES,
     );
   });
 
-  it('keeps a published profile within the budget', async () => {
-    const path = await publishedProfilePath(baseURL);
-    const measured = await measurePageJavaScript(`${baseURL}${path}`);
+  test('keeps a published profile within the budget', async ({ product }) => {
+    const path = await publishedProfilePath(product.url);
+    const measured = await measurePageJavaScript(`${product.url}${path}`);
     expect(measured.files.length, `${path} names no script at all`).toBeGreaterThan(0);
     expect(measured.totalGzipBytes, formatBudgetTable(measured)).toBeLessThanOrEqual(
       JS_BUDGET_BYTES,

@@ -1,24 +1,25 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
-import { accountSteps, uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { startProduct, type RunningProduct } from './support/product-server';
 import { captureAtWidths } from './support/screenshots';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 
 const ORGANIZATION = 'Riverbank Seed Library';
+
+test.use({
+  productSetup: { mail: true },
+  organization: {
+    name: ORGANIZATION,
+    description: `${ORGANIZATION} lends heirloom seeds to gardeners, who return some of the harvest.`,
+  },
+});
 
 /**
  * Milestones end to end: an owner adds dated milestones from the editor (a month, a day),
  * edits one, moves one among those of its date and deletes one; a visitor sees the timeline
  * on the profile, newest first, served whole by the server. Every screen passes axe.
  */
-describe('milestones', () => {
-  let smtp: SmtpCapture;
-  let product: RunningProduct;
-  let owner: BrowserSession;
-  let visitor: BrowserSession;
+test.describe('milestones', () => {
+  test.describe.configure({ mode: 'serial' });
+
   let organizationId = '';
   let profilePath = '';
 
@@ -55,47 +56,28 @@ describe('milestones', () => {
     if (milestone.text) await form.getByLabel(/^Text/).fill(milestone.text);
     if (milestone.link) await form.getByLabel(/^Link/).fill(milestone.link);
     await form.getByRole('button', { name: 'Add milestone' }).click();
-    await form.waitFor({ state: 'detached' });
-    await editorList(page).locator('p').getByText(milestone.title, { exact: true }).waitFor();
+    await expect(form).toHaveCount(0);
+    await expect(
+      editorList(page).locator('p').getByText(milestone.title, { exact: true }),
+    ).toBeVisible();
   }
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    product = await startProduct({ SMTP_URL: smtp.url });
-    [owner, visitor] = await Promise.all([openBrowser(product.url), openBrowser(product.url)]);
-  });
-  afterAll(async () => {
-    await Promise.all([owner?.close(), visitor?.close()]);
-    await product?.stop();
-    await smtp?.close();
-  });
-
-  it('an owner publishes a profile', async () => {
-    const steps = accountSteps({
-      page: () => owner.page,
-      smtp: () => smtp,
-      productUrl: () => product.url,
-    });
-    const email = uniqueEmail('owner');
-    await steps.signUp(email, 'keeps-old-seeds-2026', 'Rowan Owner');
-    await steps.verifyFromMail(email);
-    organizationId = await steps.publishOrganization(
-      ORGANIZATION,
-      `${ORGANIZATION} lends heirloom seeds to gardeners, who return some of the harvest.`,
-    );
-    const page = owner.page;
+  test('an owner publishes a profile', async ({ owner: page, publishedOrganization }) => {
+    organizationId = publishedOrganization.id;
     await page.goto(`/organizations/${organizationId}`);
-    await page.waitForURL(/\/organizations\/[a-z-]+$/);
-    await main(page).getByRole('heading', { level: 1, name: ORGANIZATION }).waitFor();
+    await expect(page).toHaveURL(/\/organizations\/[a-z-]+$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: ORGANIZATION })).toBeVisible();
     profilePath = new URL(page.url()).pathname;
     // No milestones, no timeline.
-    expect(await section(page).count()).toBe(0);
+    await expect(section(page)).toHaveCount(0);
   });
 
-  it('adds, edits, reorders and deletes milestones in the editor', async () => {
-    const page = owner.page;
+  test('adds, edits, reorders and deletes milestones in the editor', async ({ owner: page }) => {
+    // Four milestones written, edited, moved and deleted, two accessibility scans and
+    // screenshots at three widths: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await page.goto(`/organizations/${organizationId}/edit`);
-    await section(page).getByText('No milestones yet.', { exact: false }).waitFor();
+    await expect(section(page).getByText('No milestones yet.', { exact: false })).toBeVisible();
 
     // A milestone has happened: next year is refused, with the reason on the field.
     await section(page).getByRole('button', { name: 'Add a milestone' }).click();
@@ -103,9 +85,9 @@ describe('milestones', () => {
     await form.getByLabel(/^Month/).fill(`${new Date().getUTCFullYear() + 1}-01`);
     await form.getByLabel(/^Title/).fill('Opening day');
     await form.getByRole('button', { name: 'Add milestone' }).click();
-    await form
-      .getByText('A milestone is something that has happened: please give a date up to today.')
-      .waitFor();
+    await expect(
+      form.getByText('A milestone is something that has happened: please give a date up to today.'),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'milestones', 'editor-form', {
       fullPage: false,
@@ -133,13 +115,12 @@ describe('milestones', () => {
     const editForm = section(page).getByRole('form', { name: 'Edit “Founded in a garage”' });
     await editForm.getByLabel(/^Title/).fill('Founded in a shared garage');
     await editForm.getByRole('button', { name: 'Save milestone' }).click();
-    await editorList(page)
-      .locator('p')
-      .getByText('Founded in a shared garage', { exact: true })
-      .waitFor();
+    await expect(
+      editorList(page).locator('p').getByText('Founded in a shared garage', { exact: true }),
+    ).toBeVisible();
 
     // Only milestones of one date move among themselves.
-    expect(await section(page).getByRole('button', { name: 'Move up: The idea' }).count()).toBe(0);
+    await expect(section(page).getByRole('button', { name: 'Move up: The idea' })).toHaveCount(0);
     await section(page).getByRole('button', { name: 'Move up: First grant' }).click();
     await expect
       .poll(() => titlesIn(page))
@@ -147,9 +128,9 @@ describe('milestones', () => {
 
     await section(page).getByRole('button', { name: 'Delete The idea' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Milestone deleted.').waitFor();
+    await expect(page.getByText('Milestone deleted.')).toBeVisible();
     await expect.poll(() => titlesIn(page)).toEqual(['First grant', 'Founded in a shared garage']);
-    await page.getByText('Milestone deleted.').waitFor({ state: 'hidden' });
+    await expect(page.getByText('Milestone deleted.')).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'milestones', 'editor-section', {
       fullPage: false,
@@ -157,8 +138,9 @@ describe('milestones', () => {
     });
   });
 
-  it('shows the timeline on the public profile, newest first, served whole', async () => {
-    const page = visitor.page;
+  test('shows the timeline on the public profile, newest first, served whole', async ({
+    visitor: page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -166,7 +148,7 @@ describe('milestones', () => {
     });
     await page.goto(profilePath);
     const timeline = section(page).getByRole('list');
-    await timeline.waitFor();
+    await expect(timeline).toBeVisible();
     // Hydrated in place once its code arrives: no mismatch, no error of any kind.
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
@@ -177,8 +159,8 @@ describe('milestones', () => {
     ]);
     expect(await items.locator('time').allTextContents()).toEqual(['1 March 2024', 'March 2024']);
     const link = items.first().getByRole('link');
-    expect(await link.getAttribute('href')).toBe('https://grants.example.org/seed-library');
-    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+    await expect(link).toHaveAttribute('href', 'https://grants.example.org/seed-library');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'milestones', 'profile-timeline');
 

@@ -1,89 +1,70 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, viewports, type BrowserSession } from './support/browser';
+import { viewports } from './support/browser';
+import { expect, test } from './support/fixtures';
 
-const baseURL = inject('baseURL');
-
-describe('static pages, navigation and errors', () => {
-  let session: BrowserSession;
-
-  afterEach(async () => {
-    await session.close();
-  });
-
-  describe('on a desktop', () => {
-    beforeEach(async () => {
-      session = await openBrowser(baseURL);
-    });
-
-    it('opens one FAQ answer at a time and closes it again', async () => {
-      const { page } = session;
+test.describe('static pages, navigation and errors', () => {
+  test.describe('on a desktop', () => {
+    test('opens one FAQ answer at a time and closes it again', async ({ page }) => {
       await page.goto('/faq');
-      await expect.poll(() => page.title()).toBe('FAQ | Catalyst Profiles');
+      await expect(page).toHaveTitle('FAQ | Catalyst Profiles');
       const questions = page.getByRole('main').locator('button[aria-expanded]');
-      await questions.first().waitFor();
+      await expect(questions.first()).toBeVisible();
       await questions.nth(0).click();
-      await expect.poll(() => questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+      await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
       await questions.nth(1).click();
-      await expect.poll(() => questions.nth(1).getAttribute('aria-expanded')).toBe('true');
-      await expect.poll(() => questions.nth(0).getAttribute('aria-expanded')).toBe('false');
-      expect(await page.locator('main button[aria-expanded="true"]').count()).toBe(1);
+      await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+      await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(1);
       await questions.nth(1).click();
-      await expect.poll(() => page.locator('main button[aria-expanded="true"]').count()).toBe(0);
+      await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(0);
     });
 
-    it('answers an unknown address with a 404 page that leads home', async () => {
-      const { page } = session;
+    test('answers an unknown address with a 404 page that leads home', async ({ page }) => {
       const response = await page.goto('/no/such/page');
       expect(response?.status()).toBe(404);
-      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-      await expect.poll(() => page.title()).toBe('Page Not Found | Catalyst Profiles');
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found | Catalyst Profiles');
       await page.getByRole('link', { name: 'Return to Home' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await expect(page).toHaveURL((url) => url.pathname === '/');
     });
 
-    it('titles every static page after the product', async () => {
-      const { page } = session;
+    test('titles every static page after the product', async ({ page }) => {
       for (const [path, title] of [
         ['/about', 'About | Catalyst Profiles'],
         ['/contact', 'Contact | Catalyst Profiles'],
         ['/privacy', 'Privacy Policy | Catalyst Profiles'],
       ] as const) {
         await page.goto(path);
-        await expect.poll(() => page.title()).toBe(title);
-        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expect(page).toHaveTitle(title);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       }
       await page.goto('/contact');
-      await page.getByText('Mon-Fri 9am-5pm').waitFor();
+      await expect(page.getByText('Mon-Fri 9am-5pm')).toBeVisible();
     });
 
-    it('subscribes to the newsletter from the footer', async () => {
-      const { page } = session;
+    test('subscribes to the newsletter from the footer', async ({ page }) => {
       await page.goto('/about');
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('textbox').fill('reader@example.org');
       await footer.getByRole('button', { name: 'Subscribe' }).click();
-      await page.getByText(/Thanks for subscribing/).waitFor();
-      await expect.poll(() => footer.getByRole('textbox').inputValue()).toBe('');
+      await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+      await expect(footer.getByRole('textbox')).toHaveValue('');
     });
   });
 
-  describe('on a phone', () => {
-    beforeEach(async () => {
-      session = await openBrowser(baseURL, viewports.phone);
-    });
+  test.describe('on a phone', () => {
+    test.use({ viewport: viewports.phone });
 
-    it('hides the navigation in a drawer that opens, navigates and closes', async () => {
-      const { page } = session;
+    test('hides the navigation in a drawer that opens, navigates and closes', async ({ page }) => {
       await page.goto('/');
       const header = page.getByRole('banner');
-      expect(await header.getByRole('link', { name: 'Contact' }).isVisible()).toBe(false);
+      await expect(header.getByRole('link', { name: 'Contact' })).toBeHidden();
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog');
-      await drawer.waitFor();
+      await expect(drawer).toBeVisible();
       await drawer.getByRole('link', { name: 'Contact' }).click();
-      await page.waitForURL('**/contact');
-      await drawer.waitFor({ state: 'hidden' });
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Nothing wider than the screen: no sideways scrolling on a phone.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -91,11 +72,10 @@ describe('static pages, navigation and errors', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
 
-    it('lays the discovery grid out in one column', async () => {
-      const { page } = session;
+    test('lays the discovery grid out in one column', async ({ page }) => {
       await page.goto('/');
       const cards = page.getByRole('main').locator('a[href^="/organizations/"]');
-      await cards.nth(1).waitFor();
+      await expect(cards.nth(1)).toBeVisible();
       const [first, second] = await Promise.all([
         cards.nth(0).boundingBox(),
         cards.nth(1).boundingBox(),

@@ -1,10 +1,30 @@
 import type { OrganizationList } from '@catalyst/shared';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../server/test/stand-ins/smtp-capture';
-import { accountSteps, uniqueEmail } from './support/accounts';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { uniqueEmail } from './support/accounts';
+import { expect, test as journeyTest, type Page } from './support/fixtures';
 import { startProductPair, type ProductPair } from './support/product-pair';
+
+/**
+ * The journey's product is a pair: two instances behind a round robin, which `product` (and so
+ * `page`, `accounts` and `smtp`) reaches as one.
+ */
+const test = journeyTest.extend<object, { pair: ProductPair & { smtp: SmtpCapture } }>({
+  pair: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const smtp = await startSmtpCapture();
+      const pair = await startProductPair({ SMTP_URL: smtp.url });
+      await use({ ...pair, smtp });
+      await pair.stop();
+      await smtp.close();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  product: [
+    async ({ pair }, use) => use({ url: pair.url, smtp: pair.smtp, stop: async () => undefined }),
+    { scope: 'worker' },
+  ],
+});
 
 async function namesListedBy(instanceUrl: string, search: string): Promise<string[]> {
   const response = await fetch(`${instanceUrl}/api/organizations?q=${encodeURIComponent(search)}`);
@@ -17,35 +37,27 @@ async function namesListedBy(instanceUrl: string, search: string): Promise<strin
  * journey goes to the other instance than the one before, so a session, a rate limit, a
  * cached index or a job that lived in one process's memory would show here.
  */
-describe('two instances are one service', () => {
-  let smtp: SmtpCapture;
-  let pair: ProductPair;
-  let session: BrowserSession;
-  let page: Page;
+test.describe('two instances are one service', () => {
+  const main = (page: Page) => page.getByRole('main');
 
-  const steps = accountSteps({ page: () => page, smtp: () => smtp, productUrl: () => pair.url });
-  const main = () => page.getByRole('main');
-
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    pair = await startProductPair({ SMTP_URL: smtp.url });
-    session = await openBrowser(pair.url);
-    page = session.page;
-  });
-  afterAll(async () => {
-    await session?.close();
-    await pair?.stop();
-    await smtp?.close();
-  });
-
-  it('signs up, verifies, pays and publishes with requests alternating between instances', async () => {
+  test('signs up, verifies, pays and publishes with requests alternating between instances', async ({
+    page,
+    accounts,
+    smtp,
+    pair,
+  }) => {
     const email = uniqueEmail('scale');
-    await steps.signUp(email, 'two-instances-one-service', 'Sam Scale');
-    await steps.verifyFromMail(email);
+    await accounts.signUp(page, email, 'two-instances-one-service', 'Sam Scale');
+    await accounts.verifyFromMail(page, email);
 
     const name = `Twin Rivers Trust ${Date.now()}`;
-    await steps.publishOrganization(name, `${name} keeps two rivers clean and wild.`, 'Portugal');
-    await main().getByRole('button', { name: 'Save Changes' }).waitFor();
+    await accounts.publishOrganization(
+      page,
+      name,
+      `${name} keeps two rivers clean and wild.`,
+      'Portugal',
+    );
+    await expect(main(page).getByRole('button', { name: 'Save Changes' })).toBeVisible();
 
     // Both instances' discovery indexes have it: each learns from the shared change log.
     for (const instance of pair.instances) {
@@ -54,8 +66,8 @@ describe('two instances are one service', () => {
         .toEqual([name]);
     }
     await page.goto(`/?q=${encodeURIComponent(name)}`);
-    await main().getByRole('link', { name, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await main(page).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
     // The verification mail was a job: sent once, whichever instance took it.
     expect(smtp.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1);
@@ -64,7 +76,9 @@ describe('two instances are one service', () => {
     expect(second).toBeGreaterThan(20);
   });
 
-  it('counts a client’s failed sign-ins once, whichever instance each reaches', async () => {
+  test('counts a client’s failed sign-ins once, whichever instance each reaches', async ({
+    pair,
+  }) => {
     const email = uniqueEmail('guessed');
     const signUp = await fetch(`${pair.url}/api/auth/sign-up/email`, {
       method: 'POST',

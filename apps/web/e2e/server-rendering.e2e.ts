@@ -1,10 +1,8 @@
 import { discoveryMessages, type FaqEntry, notFoundMessages } from '@catalyst/shared';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchOrganizations } from './support/api';
-import { openBrowser, viewports, type BrowserSession } from './support/browser';
+import { viewports } from './support/browser';
+import { expect, test } from './support/fixtures';
 import { publishedProfilePath } from './support/js-budget';
-
-const baseURL = inject('baseURL');
 
 /** What a reader sees in served HTML: no scripts or styles, tags dropped, entities decoded. */
 function visibleText(html: string): string {
@@ -19,94 +17,96 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-async function served(path: string): Promise<{ status: number; text: string; html: string }> {
+async function served(
+  baseURL: string,
+  path: string,
+): Promise<{ status: number; text: string; html: string }> {
   const response = await fetch(`${baseURL}${path}`);
   const html = await response.text();
   return { status: response.status, html, text: visibleText(html) };
 }
 
-async function faqItems(): Promise<FaqEntry[]> {
+async function faqItems(baseURL: string): Promise<FaqEntry[]> {
   const response = await fetch(`${baseURL}/api/faq`);
   return ((await response.json()) as { data: FaqEntry[] }).data;
 }
 
-describe('pages as served, before any JavaScript', () => {
-  it('sends the home page with the first page of the grid for its address', async () => {
-    const list = await fetchOrganizations(baseURL, '?sort=name');
-    const { status, text } = await served('/?sort=name');
+test.describe('pages as served, before any JavaScript', () => {
+  test('sends the home page with the first page of the grid for its address', async ({
+    product,
+  }) => {
+    const list = await fetchOrganizations(product.url, '?sort=name');
+    const { status, text } = await served(product.url, '/?sort=name');
     expect(status).toBe(200);
     for (const card of list.items) expect(text).toContain(card.name);
     expect(text).toContain(`${list.total} organizations found`);
   });
 
-  it('sends a search and its filters already applied', async () => {
-    const list = await fetchOrganizations(baseURL, '?q=climate');
+  test('sends a search and its filters already applied', async ({ product }) => {
+    const list = await fetchOrganizations(product.url, '?q=climate');
     expect(list.items.length).toBeGreaterThan(0);
-    const { text } = await served('/?q=climate');
+    const { text } = await served(product.url, '/?q=climate');
     for (const card of list.items) expect(text).toContain(card.name);
-    const other = (await fetchOrganizations(baseURL, '')).items.filter(
+    const other = (await fetchOrganizations(product.url, '')).items.filter(
       (card) => !list.items.some((match) => match.id === card.id),
     );
     expect(other.length).toBeGreaterThan(0);
     for (const card of other) expect(text).not.toContain(card.name);
   });
 
-  it('sends a profile with its name and description', async () => {
-    const path = await publishedProfilePath(baseURL);
-    const response = await fetch(`${baseURL}/api${path}`);
+  test('sends a profile with its name and description', async ({ product }) => {
+    const path = await publishedProfilePath(product.url);
+    const response = await fetch(`${product.url}/api${path}`);
     const organization = (
       (await response.json()) as { data: { name: string; description: string } }
     ).data;
-    const { status, text } = await served(path);
+    const { status, text } = await served(product.url, path);
     expect(status).toBe(200);
     expect(text).toContain(organization.name);
     expect(text).toContain(organization.description.replace(/\s+/g, ' ').slice(0, 120));
   });
 
-  it('sends the FAQ with every question', async () => {
-    const { text } = await served('/faq');
-    for (const item of await faqItems()) expect(text).toContain(item.question);
+  test('sends the FAQ with every question', async ({ product }) => {
+    const { text } = await served(product.url, '/faq');
+    for (const item of await faqItems(product.url)) expect(text).toContain(item.question);
   });
 
-  it('sends about, contact and privacy with their content', async () => {
-    expect((await served('/about')).text).toContain('Make impact visible');
-    expect((await served('/contact')).text).toContain("We'd love to hear from you");
-    expect((await served('/privacy')).text).toContain('Privacy Policy');
+  test('sends about, contact and privacy with their content', async ({ product }) => {
+    expect((await served(product.url, '/about')).text).toContain('Make impact visible');
+    expect((await served(product.url, '/contact')).text).toContain("We'd love to hear from you");
+    expect((await served(product.url, '/privacy')).text).toContain('Privacy Policy');
   });
 
-  it('answers a profile’s id address with a permanent redirect to its slug address', async () => {
-    const path = await publishedProfilePath(baseURL);
-    const response = await fetch(`${baseURL}/api${path}`);
+  test('answers a profile’s id address with a permanent redirect to its slug address', async ({
+    product,
+  }) => {
+    const path = await publishedProfilePath(product.url);
+    const response = await fetch(`${product.url}/api${path}`);
     const { id } = ((await response.json()) as { data: { id: string } }).data;
-    const byId = await fetch(`${baseURL}/organizations/${id}?ref=shared`, { redirect: 'manual' });
+    const byId = await fetch(`${product.url}/organizations/${id}?ref=shared`, {
+      redirect: 'manual',
+    });
     expect(byId.status).toBe(301);
     expect(byId.headers.get('location')).toBe(`${path}?ref=shared`);
   });
 
-  it('keeps the build manifest to itself', async () => {
-    const response = await fetch(`${baseURL}/.vite/manifest.json`);
+  test('keeps the build manifest to itself', async ({ product }) => {
+    const response = await fetch(`${product.url}/.vite/manifest.json`);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('"file"');
   });
 
-  it('sends the not-found page with a 404', async () => {
-    const { status, text } = await served('/no-such-page');
+  test('sends the not-found page with a 404', async ({ product }) => {
+    const { status, text } = await served(product.url, '/no-such-page');
     expect(status).toBe(404);
     expect(text).toContain(notFoundMessages.title);
   });
 });
 
-describe('hydration', () => {
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await openBrowser(baseURL);
-  });
-  afterAll(async () => {
-    await session.close();
-  });
-
-  it.each([
+test.describe('hydration', () => {
+  // One visitor for every page, as before: each new browser is a guest signed in anew, and the
+  // shared product limits guest sign-ins per address.
+  for (const [name, pathOrProfile] of [
     ['home', '/'],
     ['home with a search and filters', '/?q=climate&sort=name'],
     ['profile', 'profile'],
@@ -115,12 +115,13 @@ describe('hydration', () => {
     ['contact', '/contact'],
     ['privacy', '/privacy'],
     ['not found', '/no-such-page'],
-  ])(
-    'takes over the %s page with no console message and no second fetch of its data',
-    async (_name, pathOrProfile) => {
+  ] as const) {
+    test(`takes over the ${name} page with no console message and no second fetch of its data`, async ({
+      visitor: page,
+      product,
+    }) => {
       const path =
-        pathOrProfile === 'profile' ? await publishedProfilePath(baseURL) : pathOrProfile;
-      const { page } = session;
+        pathOrProfile === 'profile' ? await publishedProfilePath(product.url) : pathOrProfile;
       const console: string[] = [];
       const apiRequests: string[] = [];
       const onConsole = (message: { type(): string; text(): string }) => {
@@ -157,30 +158,25 @@ describe('hydration', () => {
         page.off('pageerror', onPageError);
         page.off('request', onRequest);
       }
-    },
-  );
+    });
+  }
 });
 
-describe('without JavaScript', () => {
-  let session: BrowserSession;
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
 
-  beforeAll(async () => {
-    session = await openBrowser(baseURL, viewports.desktop, { javaScriptEnabled: false });
-  });
-  afterAll(async () => {
-    await session.close();
-  });
-
-  it('searches, filters, sorts, pages through the directory and opens a profile', async () => {
-    const { page } = session;
+  test('searches, filters, sorts, pages through the directory and opens a profile', async ({
+    page,
+    product,
+  }) => {
     await page.goto('/');
 
     // Search: the form is sent as a GET of the directory.
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('climate');
     await search.press('Enter');
-    await page.waitForURL(/\?q=climate$/);
-    const searched = await fetchOrganizations(baseURL, '?q=climate');
+    await expect(page).toHaveURL(/\?q=climate$/);
+    const searched = await fetchOrganizations(product.url, '?q=climate');
     await expect
       .poll(() => page.locator('main').innerText())
       .toContain(`${searched.total} organization`);
@@ -192,12 +188,12 @@ describe('without JavaScript', () => {
     const categoryId = await categoryBox.getAttribute('value');
     await categoryBox.check();
     await page.getByRole('button', { name: 'Apply filters' }).first().click();
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'name');
     const url = new URL(page.url());
     expect(url.searchParams.get('q')).toBe('climate');
     expect(url.searchParams.getAll('categories')).toEqual([categoryId]);
     const filtered = await fetchOrganizations(
-      baseURL,
+      product.url,
       `?q=climate&sort=name&categories=${categoryId}`,
     );
     const text = await page.locator('main').innerText();
@@ -205,12 +201,12 @@ describe('without JavaScript', () => {
 
     // Paging: 'Load more' is a link to the next page.
     await page.goto('/?sort=name');
-    const firstPage = await fetchOrganizations(baseURL, '?sort=name');
+    const firstPage = await fetchOrganizations(product.url, '?sort=name');
     expect(firstPage.nextCursor).toBeTruthy();
     await page.getByRole('button', { name: discoveryMessages.loadMore }).click();
-    await page.waitForURL(/cursor=/);
+    await expect(page).toHaveURL(/cursor=/);
     const secondPage = await fetchOrganizations(
-      baseURL,
+      product.url,
       `?sort=name&cursor=${encodeURIComponent(firstPage.nextCursor!)}`,
     );
     const pageTwo = await page.locator('main').innerText();
@@ -220,12 +216,11 @@ describe('without JavaScript', () => {
     // A profile opens from its card.
     const [first] = secondPage.items;
     await page.getByRole('link', { name: first!.name }).first().click();
-    await page.waitForURL(/\/organizations\//);
+    await expect(page).toHaveURL(/\/organizations\//);
     await expect.poll(() => page.locator('main h1').innerText()).toBe(first!.name);
   });
 
-  it('keeps the first row of organizations on the first screen', async () => {
-    const { page } = session;
+  test('keeps the first row of organizations on the first screen', async ({ page }) => {
     await page.goto('/');
     const firstCard = page.locator('main a[href^="/organizations/"]').first();
     const box = await firstCard.boundingBox();

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 
 import { AppProviders } from './app/providers';
 import { AppRoutes, importPage, matchPage, pageModulePath } from './app/routes';
-import { ServerPageContext, type ServerPage } from './app/server-page';
+import { ServerPageContext, type ServerPage } from '@/lib/server-page';
 import { serializeServerState } from './app/server-state';
 import { applySiteConfig } from './config/site-config';
 import { setApiTransport } from './lib/api-client';

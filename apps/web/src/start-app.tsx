@@ -11,8 +11,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes, importPage, matchPage } from './app/routes';
 import { readServerState } from './app/server-state';
 import { paths } from './config/paths';
-import type { AuthRedirectState } from './features/auth/auth-redirect';
-import type { SignOutReason } from './features/auth/auth-provider';
+import type { AuthRedirectState, SignOutReason } from '@/features/auth';
 import { createQueryClient } from './lib/query-client';
 
 function App({ queryClient }: { queryClient: QueryClient }) {

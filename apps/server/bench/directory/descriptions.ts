@@ -39,7 +39,7 @@ import { between, chance, pick, shuffled, type Random } from './random-tools.js'
 /** The shortest description: below it a profile says too little to be found by what it does. */
 const DESCRIPTION_MIN = 150;
 
-export interface DescriptionContext {
+interface DescriptionContext {
   name: string;
   /** The language of the name: a non-English name may come with a motto in its language. */
   nameLanguage: string;

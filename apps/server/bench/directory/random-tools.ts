@@ -51,11 +51,6 @@ export function weighted<T>(entries: readonly (readonly [T, number])[]): (random
   };
 }
 
-/** Items weighted by rank (Zipf): the first are common, the last rare, none impossible. */
-export function zipf<T>(items: readonly T[], exponent = 1): (random: Random) => T {
-  return weighted(items.map((item, rank) => [item, 1 / (rank + 1) ** exponent] as const));
-}
-
 export function shuffled<T>(random: Random, items: readonly T[]): T[] {
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index -= 1) {

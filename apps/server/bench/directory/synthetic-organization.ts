@@ -19,7 +19,7 @@ import {
 } from './random-tools.js';
 import { organizationTimeline } from './timeline.js';
 
-export interface TaxonomyCountry {
+interface TaxonomyCountry {
   code: string;
   name: string;
 }
@@ -38,7 +38,7 @@ export interface SyntheticOrganization {
   logoUrl: string | null;
   createdBy: string;
   /** What the payments module records for a paid organization: its plan, or a guest grant. */
-  subscriptionType: 'monthly' | 'yearly' | 'guest';
+  subscriptionType: 'monthly' | 'annual' | 'guest';
   createdAt: Date;
   publishedAt: Date;
   updatedAt: Date;
@@ -48,7 +48,7 @@ export interface SyntheticOrganization {
 
 const subscriptionType = weighted([
   ['monthly', 55],
-  ['yearly', 40],
+  ['annual', 40],
   ['guest', 5],
 ] as const);
 

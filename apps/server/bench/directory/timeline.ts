@@ -6,13 +6,13 @@
 import { chance, type Random } from './random-tools.js';
 
 /** The directory's present: the newest publication is just before it. */
-export const DIRECTORY_NOW = Date.UTC(2026, 10, 1);
+const DIRECTORY_NOW = Date.UTC(2026, 10, 1);
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const HISTORY_YEARS = 8;
 
-export interface Timeline {
+interface Timeline {
   createdAt: Date;
   publishedAt: Date;
   updatedAt: Date;

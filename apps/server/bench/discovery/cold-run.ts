@@ -33,7 +33,7 @@ const FURTHER_PAGES = { min: 2, max: 8 };
 const KEPT_FAILURES = 10;
 const KEPT_UNFOLLOWED = 50_000;
 
-export interface ColdRunOptions {
+interface ColdRunOptions {
   get: (path: string) => Promise<TimedResponse>;
   nextFirstPage: () => ListingRequest;
   random: Random;

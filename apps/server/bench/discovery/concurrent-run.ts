@@ -20,7 +20,7 @@ export interface ConcurrentResult {
   timeouts: number;
 }
 
-export interface ConcurrentOptions {
+interface ConcurrentOptions {
   url: string;
   connections: number;
   seconds: number;

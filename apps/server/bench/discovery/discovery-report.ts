@@ -9,7 +9,7 @@ import type { ColdRun, ColdSample } from './cold-run.js';
 import type { ConcurrentResult } from './concurrent-run.js';
 import type { RequestKind } from './listing-requests.js';
 
-export const TARGETS = {
+const TARGETS = {
   /** Every cold request, whatever its kind, within this at the 99th percentile. */
   coldP99Ms: 30,
   /** Concurrent listings per second, as a share of what a trivial route achieves. */
@@ -113,7 +113,7 @@ function concurrentRows(listing: ConcurrentResult, trivial: ConcurrentResult, ro
   return [shape('GET /api/organizations (mix)', listing), shape(`GET ${route}`, trivial)];
 }
 
-export interface TargetVerdict {
+interface TargetVerdict {
   target: string;
   measured: string;
   met: boolean;
@@ -143,7 +143,7 @@ function verdicts(input: {
   ];
 }
 
-export interface DiscoveryResults {
+interface DiscoveryResults {
   database: string;
   organizations: number;
   seed: number;

@@ -143,7 +143,7 @@ export function nextPage(request: ListingRequest, cursor: string): ListingReques
 }
 
 /** What makes two requests the same question, whatever order the categories were clicked in. */
-export function requestIdentity(path: string): string {
+function requestIdentity(path: string): string {
   const url = new URL(path, 'http://identity');
   const categories = url.searchParams.get('categories');
   if (categories) url.searchParams.set('categories', categories.split(',').sort().join(','));

@@ -22,7 +22,7 @@ export type SearchStyle =
   | 'accents'
   | 'no match';
 
-export interface SearchQuery {
+interface SearchQuery {
   q: string;
   style: SearchStyle;
 }

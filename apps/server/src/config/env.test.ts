@@ -177,6 +177,52 @@ describe('loadConfig', () => {
   });
 });
 
+describe('metrics configuration', () => {
+  const TOKEN = 'k3v9Qm2xT8rLw5Zp1Yb7Nc4Hd6Fg0Js2';
+
+  it('serves no metrics unless METRICS_TOKEN is set, and reads the token as given', () => {
+    expect(loadConfig({}).metrics.token).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metrics.token).toBe(TOKEN);
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: TOKEN }).metrics.token).toBe(TOKEN);
+  });
+
+  it('refuses a token shorter than 32 characters, or with spaces, naming it', () => {
+    expect(configError({ METRICS_TOKEN: TOKEN.slice(0, 31) }).message).toMatch(
+      /^\s*METRICS_TOKEN: must be at least 32 characters/m,
+    );
+    expect(configError({ METRICS_TOKEN: `${TOKEN} and more` }).message).toMatch(
+      /^\s*METRICS_TOKEN: must be printable characters without spaces/m,
+    );
+  });
+});
+
+describe('public cache configuration', () => {
+  it('keeps 128 MB of rendered pages unless told otherwise; 0 turns the cache off', () => {
+    const bytesOf = (value?: string) =>
+      loadConfig(value === undefined ? {} : { PAGE_CACHE_MB: value }).publicCache.pageCacheBytes;
+    expect([bytesOf(), bytesOf('0'), bytesOf('16')]).toEqual([128 * 2 ** 20, 0, 16 * 2 ** 20]);
+    for (const value of ['-1', '1.5', 'lots', '65537']) {
+      expect(configError({ PAGE_CACHE_MB: value }).message).toMatch(/^\s*PAGE_CACHE_MB: must be/m);
+    }
+  });
+
+  it('purges only with CACHE_PURGE_URL, an http(s) address, and its optional token', () => {
+    expect(loadConfig({}).publicCache.purge).toBeUndefined();
+    expect(
+      loadConfig({ CACHE_PURGE_URL: 'http://127.0.0.1:6081/.catalyst/purge' }).publicCache.purge,
+    ).toEqual({ url: 'http://127.0.0.1:6081/.catalyst/purge', token: undefined });
+    expect(
+      loadConfig({
+        CACHE_PURGE_URL: 'https://api.fastly.com/service/SU1Z0isxPaozGVKXdv0eY/purge',
+        CACHE_PURGE_TOKEN: 'secret',
+      }).publicCache.purge?.token,
+    ).toBe('secret');
+    expect(configError({ CACHE_PURGE_URL: 'ftp://cache.example/purge' }).message).toMatch(
+      /^\s*CACHE_PURGE_URL: must be an http\(s\) URL/m,
+    );
+  });
+});
+
 describe('image storage configuration', () => {
   const bucket = {
     S3_BUCKET: 'catalyst-images',

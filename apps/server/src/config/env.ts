@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_PRODUCT_NAME, type SiteConfig } from '@catalyst/shared';
 import { z } from 'zod';
-import type { MailDelivery } from '../lib/mailer.js';
+import type { MailDelivery } from '../lib/mail/mailer.js';
 
 /**
  * The only module that reads process.env. Every variable is validated at start-up so a bad
@@ -16,6 +16,9 @@ const booleanFlag = z
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 const PERCENT_MESSAGE = 'must be a whole percentage from 0 to 100000';
+
+/** The shortest METRICS_TOKEN accepted: 32 random characters are beyond guessing. */
+const METRICS_TOKEN_MIN = 32;
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -110,12 +113,26 @@ const envSchema = z.object({
     .optional(),
   STRIPE_API_URL: httpUrl.optional(),
   WEBSITE_VERIFICATION_ALLOW_LOOPBACK: booleanFlag.optional(),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes, 0 to turn the cache off' })
+    .int('must be a whole number of megabytes, 0 to turn the cache off')
+    .min(0, 'must be a whole number of megabytes, 0 to turn the cache off')
+    .max(65_536, 'must be at most 65536 (64 GB)')
+    .default(128),
+  CACHE_PURGE_URL: httpUrl.optional(),
+  CACHE_PURGE_TOKEN: z.string().min(1).optional(),
   PROOF_OF_WORK_THRESHOLD_PERCENT: z.coerce
     .number({ error: PERCENT_MESSAGE })
     .int(PERCENT_MESSAGE)
     .min(0, PERCENT_MESSAGE)
     .max(100_000, PERCENT_MESSAGE)
     .default(100),
+  // Read by Prometheus alone: long enough that guessing it is hopeless.
+  METRICS_TOKEN: z
+    .string()
+    .min(METRICS_TOKEN_MIN, `must be at least ${METRICS_TOKEN_MIN} characters (a random token)`)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces (a random token)')
+    .optional(),
 });
 
 export interface OAuthProviderConfig {
@@ -207,14 +224,30 @@ export interface AppConfig {
      */
     allowLoopback: boolean;
   };
+  publicCache: {
+    /** Memory for pages rendered for strangers (PAGE_CACHE_MB); 0 renders every request. */
+    pageCacheBytes: number;
+    /**
+     * Where purges go when public content changes (CACHE_PURGE_URL, a CDN's purge API or
+     * Varnish), with its token (CACHE_PURGE_TOKEN); undefined sends none.
+     */
+    purge: { url: string; token: string | undefined } | undefined;
+  };
   publicWrites: {
     /**
      * How many public writes an hour (guest sessions, sign-ups, account mail, newsletter
      * sign-ups, reports) go through across all clients before each needs a proof of work, in
-     * percent of the built-in thresholds (plugins/public-write-limit.ts); 0 asks for one on
+     * percent of the built-in thresholds (modules/challenge/public-write-limit.ts); 0 asks for one on
      * every public write.
      */
     proofOfWorkThresholdPercent: number;
+  };
+  metrics: {
+    /**
+     * The bearer token `GET /metrics` answers to (METRICS_TOKEN); undefined, the route answers
+     * 404 to everyone, as an unknown path does.
+     */
+    token: string | undefined;
   };
 }
 
@@ -281,6 +314,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: { stripe },
     websiteVerification: { allowLoopback: env.WEBSITE_VERIFICATION_ALLOW_LOOPBACK ?? false },
     publicWrites: { proofOfWorkThresholdPercent: env.PROOF_OF_WORK_THRESHOLD_PERCENT },
+    publicCache: {
+      pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+      purge: env.CACHE_PURGE_URL
+        ? { url: env.CACHE_PURGE_URL, token: env.CACHE_PURGE_TOKEN }
+        : undefined,
+    },
+    metrics: { token: env.METRICS_TOKEN },
     site: {
       productName: env.PRODUCT_NAME,
       publicUrl,
@@ -424,14 +464,14 @@ function oauthProvider(
  * root, where `npm start` runs the server. A workspace's script (`npm run admin`, which npm runs
  * inside apps/server) must find the same data, so npm's own record of that root is used
  * (npm_config_local_prefix, which npm gives every script it runs, from whichever folder); a
- * server started without npm uses its working directory. See docs/operations.md.
+ * server started without npm uses its working directory (decision 0030, in docs/decisions/).
  */
 export function productDirectory(source: NodeJS.ProcessEnv = process.env): string {
   return source['npm_config_local_prefix'] || process.cwd();
 }
 
 /** A path from the configuration, relative ones taken from the product's folder. */
-export function resolveProductPath(path: string, source: NodeJS.ProcessEnv = process.env): string {
+function resolveProductPath(path: string, source: NodeJS.ProcessEnv = process.env): string {
   return resolve(productDirectory(source), path);
 }
 

@@ -33,9 +33,11 @@ describe('productDirectory', () => {
 /**
  * The operator commands as the README says to run them: `npm run <command>` in the repository
  * root, which npm runs inside apps/server. DATA_DIR is given relative to the root, so a command
- * that resolved it from its own folder would look somewhere else and fail these.
+ * that resolved it from its own folder would look somewhere else and fail these. Each command
+ * is a child process starting npm, tsx and an embedded database: seconds each, and many more
+ * on a machine busy with other suites, hence the long timeouts.
  */
-describe('operator commands run from the repository root', () => {
+describe('operator commands run from the repository root', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'catalyst-operator-'));
   const emptyDir = mkdtempSync(join(tmpdir(), 'catalyst-operator-empty-'));
   const email = 'operator-check@example.org';
@@ -65,7 +67,7 @@ describe('operator commands run from the repository root', () => {
     rmSync(emptyDir, { recursive: true, force: true });
   });
 
-  it('finds the account in the data folder the server uses', () => {
+  it('finds the account in the data folder the server uses', { timeout: 240_000 }, () => {
     const granted = run(
       dataDir,
       'admin',

@@ -15,7 +15,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
+type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /**
    * `dataDir` undefined keeps the database in memory (tests); `copyOf` starts it from a data

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, migrationsBefore } from '../../test/migration-steps.js';
 import { createTestDatabase } from '../../test/test-database.js';
-import { settleSlug } from '../modules/organizations/organization-slugs.js';
+import { settleSlug } from '../modules/organizations/organization-slugs.repository.js';
 import type { DatabaseHandle } from './client.js';
 
 const MIGRATION = '0012_unpublished_organizations_addressed_by_id';

@@ -1,8 +1,8 @@
 /**
  * The one error type services throw. The error handler maps `code` to an HTTP status and
- * sends `message` as is, so a message must be fit for the user (the spec's text where it has one).
+ * sends `message` as is, so a message must be fit for the user (docs/product/rules-and-limits.md).
  */
-export type AppErrorCode =
+type AppErrorCode =
   | 'BAD_REQUEST'
   | 'VALIDATION_ERROR'
   | 'UNAUTHENTICATED'

@@ -25,7 +25,7 @@ interface VariantSpec {
  * The sizes each kind of image is shown at. The first variant is the one the organization row
  * points to; the others sit beside it in the same folder (`w<width>.webp`).
  */
-export const imageVariants: Record<ImageKind, readonly VariantSpec[]> = {
+const imageVariants: Record<ImageKind, readonly VariantSpec[]> = {
   logo: [
     { width: 512, height: 512, fit: 'inside' },
     { width: 128, height: 128, fit: 'inside' },

@@ -36,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // The message alone (the spec's text where it has one); the field is in details.
+      // The message alone (the product's text where it has one); the field is in details.
       const text = error.validation[0]?.message ?? 'Invalid request.';
       return reply.status(400).send(
         errorBody(

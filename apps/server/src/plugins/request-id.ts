@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { runWithRequestId } from '../lib/request-context.js';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** What a proxy's request id may look like to be kept: a token, not text to inject into logs. */
 const ACCEPTABLE_ID = /^[\w.:-]{1,128}$/;
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ELEMENT_ID, type SiteConfig } from '@catalyst/shared';
+import { isSitePath } from '../lib/public-cache/page-dependencies.js';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as its build exports it. */
 interface ServerEntry {
@@ -29,10 +30,32 @@ type Manifest = Record<string, ManifestChunk>;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The page request a render serves, for the API calls it makes on the way (by inject). */
-const renderingFor = new AsyncLocalStorage<PageVisitor>();
+const renderingFor = new AsyncLocalStorage<RenderContext>();
+
+interface RenderContext {
+  visitor: PageVisitor | undefined;
+  /** Answers already read for this page (API path → JSON body), used instead of a request. */
+  primed: ReadonlyMap<string, string>;
+  /** Every API path the render asked for, in order: what the page shows depends on them. */
+  fetched: string[];
+  /** The organizations the directory's answers listed (the page's appearances). */
+  listed: string[];
+  /**
+   * The version of the site's shared content (`site`) read before this render: its answers
+   * (the reference lists, the FAQ) are read once per version, not once per page.
+   */
+  siteVersion: number | undefined;
+}
+
+/** The site's shared answers, the same for every page until `site`'s version changes. */
+interface SharedAnswer {
+  status: number;
+  body: Buffer;
+  contentType: string;
+}
 
 /** Who a page is rendered for, as the API calls the render makes should see them. */
-export interface PageVisitor {
+interface PageVisitor {
   userAgent: string | undefined;
   /** The client's address as this server resolved it (behind a trusted proxy, the client's). */
   clientIp: string;
@@ -47,19 +70,52 @@ export interface PageViewer {
   name: string;
 }
 
-export interface PageRenderer {
+export interface RenderedDocument {
+  html: string;
+  /** The API paths (with their queries) the page's data came from. */
+  apiPaths: string[];
+  /**
+   * The organizations the directory's answers listed: what a kept copy of the page counts as
+   * appearances when it is served again without asking the directory.
+   */
+  listed: string[];
+}
+
+/** The directory's answer (any query): what it listed. */
+const LISTING_PATH = /^\/api\/organizations(?:\?|$)/;
+function listedIn(body: Buffer): string[] {
+  try {
+    const answer = JSON.parse(body.toString('utf8')) as {
+      data?: { items?: Array<{ id?: unknown }> };
+    };
+    return (answer.data?.items ?? []).flatMap((item) =>
+      typeof item.id === 'string' ? [item.id] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+interface PageRenderer {
   /**
    * The page at `url`, its app rendered into `document` (index.html with the page's head
-   * already written in). The visitor's user agent and address are passed on to the API calls
-   * the page makes, so what counts people (the directory's appearances, once per client) can
-   * tell a crawler's render and one client from another.
+   * already written in, prepared once by `prepareTemplate`). The visitor's user agent and
+   * address are passed on to the API calls the page makes, so what counts people (the
+   * directory's appearances, once per client) can tell a crawler's render and one client from
+   * another. `primed` answers API paths the page would otherwise request.
    */
   render(
     url: string,
     document: string,
-    visitor?: PageVisitor,
-    viewer?: PageViewer | null,
-  ): Promise<string>;
+    options?: {
+      visitor?: PageVisitor | undefined;
+      viewer?: PageViewer | null;
+      primed?: ReadonlyMap<string, string>;
+      siteVersion?: number | undefined;
+    },
+  ): Promise<RenderedDocument>;
+  /** The template with what every rendered page changes in it done once. */
+  prepareTemplate(template: string): string;
 }
 
 /**
@@ -126,23 +182,68 @@ export async function createPageRenderer(
     readFileSync(join(options.webRoot, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
 
+  let sharedAnswers = { version: -1, answers: new Map<string, Promise<SharedAnswer>>() };
+  /** The site path's answer at this version: asked once, shared by the renders that need it. */
+  function sharedAnswer(url: string, version: number, ask: () => Promise<SharedAnswer>) {
+    if (sharedAnswers.version !== version) sharedAnswers = { version, answers: new Map() };
+    let answer = sharedAnswers.answers.get(url);
+    if (!answer) {
+      answer = ask();
+      sharedAnswers.answers.set(url, answer);
+      // A failure is not kept: the next page asks again.
+      const answers = sharedAnswers.answers;
+      answer.then(
+        (result) => result.status !== 200 && answers.delete(url),
+        () => answers.delete(url),
+      );
+    }
+    return answer;
+  }
+
   entry.configureServerRendering({
     site: options.site,
     async transport(url, init) {
-      const visitor = renderingFor.getStore();
-      const response = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers: {
-          accept: 'application/json',
-          ...(visitor?.userAgent ? { 'user-agent': visitor.userAgent } : {}),
-        },
-        ...(visitor ? { remoteAddress: visitor.clientIp } : {}),
-      });
-      const empty = response.statusCode === 204 || response.statusCode === 304;
-      return new Response(empty ? null : response.rawPayload, {
-        status: response.statusCode,
-        headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+      const context = renderingFor.getStore();
+      const visitor = context?.visitor;
+      const method = init.method ?? 'GET';
+      if (context && method === 'GET') {
+        context.fetched.push(url);
+        const primed = context.primed.get(url);
+        if (primed !== undefined) {
+          return new Response(primed, {
+            status: 200,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          });
+        }
+      }
+      const ask = async (): Promise<SharedAnswer> => {
+        const response = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: {
+            accept: 'application/json',
+            ...(visitor?.userAgent ? { 'user-agent': visitor.userAgent } : {}),
+          },
+          ...(visitor ? { remoteAddress: visitor.clientIp } : {}),
+        });
+        return {
+          status: response.statusCode,
+          body: response.rawPayload,
+          contentType: String(response.headers['content-type'] ?? ''),
+        };
+      };
+      const shared =
+        method === 'GET' && context?.siteVersion !== undefined && isSitePath(url)
+          ? sharedAnswer(url, context.siteVersion, ask)
+          : undefined;
+      const answer = await (shared ?? ask());
+      if (context && answer.status === 200 && LISTING_PATH.test(url)) {
+        context.listed.push(...listedIn(answer.body));
+      }
+      const empty = answer.status === 204 || answer.status === 304;
+      return new Response(empty ? null : new Uint8Array(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': answer.contentType },
       });
     },
   });
@@ -168,20 +269,23 @@ export async function createPageRenderer(
   };
 
   return {
-    async render(url, document, visitor, viewer = null) {
+    prepareTemplate: withScriptsAfterContent,
+
+    async render(url, document, { visitor, viewer = null, primed = new Map(), siteVersion } = {}) {
+      const context: RenderContext = { visitor, primed, fetched: [], listed: [], siteVersion };
       // Appended, not resolved: `//x` is a path here, never another host.
-      const render = () => entry.render(new Request(`${publicOrigin}${url}`), { viewer });
-      const result = visitor ? await renderingFor.run(visitor, render) : await render();
+      const result = await renderingFor.run(context, () =>
+        entry.render(new Request(`${publicOrigin}${url}`), { viewer }),
+      );
 
       const preloads = preloadsFor(result.routeModules, document);
-      const withPreloads = withScriptsAfterContent(document).replace(
-        '</head>',
-        `  ${preloads}\n  </head>`,
-      );
-      const [before, after] = withPreloads.split(ROOT_ELEMENT) as [string, string];
+      const headEnd = document.indexOf('</head>');
+      const rootAt = document.indexOf(ROOT_ELEMENT, headEnd);
       const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${result.stateJson}</script>`;
-
-      return `${before}<div id="root">${result.html}</div>\n    ${state}${after}`;
+      const html =
+        `${document.slice(0, headEnd)}  ${preloads}\n  ${document.slice(headEnd, rootAt)}` +
+        `<div id="root">${result.html}</div>\n    ${state}${document.slice(rootAt + ROOT_ELEMENT.length)}`;
+      return { html, apiPaths: context.fetched, listed: context.listed };
     },
   };
 }

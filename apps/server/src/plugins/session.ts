@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authMessages, moderationMessages, sessionMessages, type UserRole } from '@catalyst/shared';
 import { AppError } from '../lib/app-error.js';
-import type { Auth } from '../modules/auth/auth.js';
-import { toFetchHeaders } from './auth-bridge.js';
+import type { Auth } from '../modules/auth/index.js';
+import { toFetchHeaders } from '../lib/fetch-headers.js';
 
 export interface SessionUser {
   id: string;
@@ -63,7 +63,7 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
 }
 
 /**
- * The guard order of the specification: signed in, then a permanent (non-guest) account,
+ * The guard order (docs/product/accounts.md): signed in, then a permanent (non-guest) account,
  * then a verified email (Google and GitHub vouch for theirs). Each level includes the ones
  * before it.
  */
@@ -100,7 +100,7 @@ export function accessFirst(level: AccessLevel) {
 /** accessFirst for the owners' routes, all of which need a verified account. */
 export const verifiedFirst = accessFirst('verified');
 
-export const ADMIN_ONLY_MESSAGE = moderationMessages.adminOnly;
+const ADMIN_ONLY_MESSAGE = moderationMessages.adminOnly;
 
 /**
  * The admin console's guard: no session is 401; anyone signed in who is not an administrator

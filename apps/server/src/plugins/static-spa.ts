@@ -3,17 +3,31 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@catalyst/shared';
-import { injectHead, renderHead } from '../modules/seo/html-head.js';
-import type { PageMetaService } from '../modules/seo/page-meta.service.js';
+import { injectHead, renderHead, type PageMetaService } from '../modules/seo/index.js';
+import {
+  isNotModified,
+  markPublic,
+  PERSONAL_CACHE_CONTROL,
+  weakEtagOf,
+} from '../lib/public-cache/http-caching.js';
+import { planPage, readsWithin, stampOf } from '../lib/public-cache/page-dependencies.js';
+import type { PageVersionsReader } from '../lib/public-cache/page-versions.js';
+import type {
+  EncodedBody,
+  PageHead,
+  RenderedPage,
+  RenderedPages,
+} from '../lib/public-cache/rendered-pages.js';
+import { isAutomated } from '../lib/automated-clients.js';
 import { sendApiNotFound } from './error-handler.js';
 import { inlineStylesheets } from './inline-stylesheets.js';
-import { createPageRenderer, type PageViewer } from './server-rendering.js';
+import { createPageRenderer, type PageViewer, type RenderedDocument } from './server-rendering.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths the SPA must never answer, so a typo there stays a real 404. */
 const NEVER_SPA = /^\/(api|sitemaps)(\/|$)|^\/(robots\.txt|sitemap\.xml)$/;
 
-export interface StaticSpaOptions {
+interface StaticSpaOptions {
   /** The web app's build output (index.html and assets/). */
   webRoot: string;
   /**
@@ -23,7 +37,20 @@ export interface StaticSpaOptions {
   serverEntry?: string | undefined;
   site: SiteConfig;
   pageMeta: PageMetaService;
+  /**
+   * Pages rendered for strangers kept in memory, checked against the versions of what they
+   * show on every request (docs/decisions/0039-public-pages-cached-never-stale.md).
+   */
+  cache?: { versions: PageVersionsReader; pages: RenderedPages } | undefined;
+  /**
+   * Where the directory's appearances go (the analytics module's recorder). A render asks the
+   * directory, which counts them; a kept page served again does not, so it is counted here.
+   */
+  appearances?: { appearances(organizationIds: readonly string[], clientIp: string): void };
 }
+
+/** A stranger's page is the same all day: what depends on the date (a role's last day) turns at midnight UTC. */
+const utcDay = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The path and query a request asked for. Appended to an origin, not resolved against one: a
@@ -61,7 +88,6 @@ export async function registerStaticSpa(
       `The web app is not built: ${templatePath} is missing. Run "npm run build" first.`,
     );
   }
-  const template = inlineStylesheets(readFileSync(templatePath, 'utf8'), options.webRoot);
   const renderer = options.serverEntry
     ? await createPageRenderer(app, {
         webRoot: options.webRoot,
@@ -69,6 +95,10 @@ export async function registerStaticSpa(
         site: options.site,
       })
     : undefined;
+  const inlined = inlineStylesheets(readFileSync(templatePath, 'utf8'), options.webRoot);
+  const template = renderer ? renderer.prepareTemplate(inlined) : inlined;
+  // A new build renders pages differently: its pages get new etags.
+  const buildId = weakEtagOf(template);
 
   await app.register(fastifyStatic, {
     root: options.webRoot,
@@ -83,29 +113,126 @@ export async function registerStaticSpa(
     },
   });
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  /** The page's head and, with the web's server build, its rendered app. */
+  async function produce(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    viewer: PageViewer | null,
+    siteVersion?: number,
+  ): Promise<({ statusCode: number } & RenderedDocument) | undefined> {
     const { pathname, search } = addressOf(request);
     const page = await options.pageMeta.resolve(pathname);
     if ('redirectTo' in page) {
-      return reply.header('cache-control', 'no-cache').redirect(`${page.redirectTo}${search}`, 301);
+      reply.header('cache-control', 'no-cache').redirect(`${page.redirectTo}${search}`, 301);
+      return undefined;
     }
     const document = injectHead(template, renderHead(page.head, options.site));
+    if (!renderer) {
+      return { statusCode: page.statusCode, html: document, apiPaths: [], listed: [] };
+    }
+    // The profile the head was made from is the one its API address answers: not read twice.
+    const primed = new Map<string, string>();
+    if (page.profile) {
+      // A profile page's address is its slug (any other ref was redirected above).
+      primed.set(
+        `/api/organizations/${encodeURIComponent(page.profile.slug)}`,
+        JSON.stringify({ data: page.profile }),
+      );
+    }
+    const rendered = await renderer.render(request.url, document, {
+      visitor: { userAgent: request.headers['user-agent'], clientIp: request.ip },
+      viewer,
+      primed,
+      siteVersion,
+    });
+    return { statusCode: page.statusCode, ...rendered };
+  }
+
+  function sendKept(reply: FastifyReply, page: PageHead, { body, encoding }: EncodedBody): void {
+    markPublic(reply, page.keys, page.etag);
+    reply
+      .status(page.statusCode)
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    reply.send(body);
+  }
+
+  /**
+   * A stranger's page: answered from memory, or with 304, while the versions of what it shows
+   * are those it was rendered at; otherwise rendered, and kept when it read only what its
+   * versions cover. False when the address is not one such pages are kept for (nothing sent).
+   * (A reply is thenable, resolving once sent, so whether one was sent is said with a boolean.)
+   */
+  async function answerStranger(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const cache = options.cache;
+    const plan = cache && renderer ? planPage(addressOf(request).pathname) : undefined;
+    if (!cache || !plan) return false;
+    const versions = await cache.versions.read(plan.slug);
+    const stamped = stampOf(plan, versions);
+    if (!stamped) return false;
+    const etag = weakEtagOf(buildId, request.url, utcDay(), stamped.stamp);
+    if (isNotModified(request, etag)) {
+      markPublic(reply, stamped.keys, etag);
+      reply.status(304).send();
+      return true;
+    }
+    const acceptEncoding = request.headers['accept-encoding'];
+    const kept = cache.pages.get(request.url, etag);
+    if (kept) {
+      // A 304 above needs no count: its etag names the UTC day, so that client was served
+      // this page, and counted, earlier today.
+      if (kept.listed.length > 0 && !isAutomated(request.headers['user-agent'])) {
+        options.appearances?.appearances(kept.listed, request.ip);
+      }
+      sendKept(reply, kept, await cache.pages.bodyFor(request.url, kept, acceptEncoding));
+      return true;
+    }
+
+    const produced = await produce(request, reply, null, versions.site);
+    if (!produced) return true;
+    const page: RenderedPage = {
+      etag,
+      statusCode: produced.statusCode,
+      html: Buffer.from(produced.html),
+      keys: stamped.keys,
+      listed: produced.listed,
+    };
+    // Only a whole, public page is kept; a not-found or gone one is rendered each time. A
+    // render takes a while, and one a write overtook must not reach a shared cache after that
+    // write's purge (with the requests a CDN held back for it): the versions are read again.
+    if (
+      produced.statusCode === 200 &&
+      readsWithin(plan, produced.apiPaths) &&
+      stampOf(plan, await cache.versions.read(plan.slug))?.stamp === stamped.stamp
+    ) {
+      sendKept(reply, page, await cache.pages.keep(request.url, page, acceptEncoding));
+      return true;
+    }
+    request.log.debug(
+      { statusCode: produced.statusCode, apiPaths: produced.apiPaths },
+      'page not kept: not found, read beyond what its versions cover, or changed meanwhile',
+    );
+    reply
+      .status(produced.statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(produced.html);
+    return true;
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const viewer = renderer ? await viewerOf(request) : null;
-    const html = renderer
-      ? await renderer.render(
-          request.url,
-          document,
-          { userAgent: request.headers['user-agent'], clientIp: request.ip },
-          viewer,
-        )
-      : document;
+    if (!viewer && (await answerStranger(request, reply))) return reply;
+    const produced = await produce(request, reply, viewer);
+    if (!produced) return reply;
     return (
       reply
-        .status(page.statusCode)
+        .status(produced.statusCode)
         .type('text/html; charset=utf-8')
         // A page that names its viewer (the header without JavaScript) is theirs alone.
-        .header('cache-control', viewer ? 'private, no-cache' : 'no-cache')
-        .send(html)
+        .header('cache-control', viewer ? PERSONAL_CACHE_CONTROL : 'no-cache')
+        .send(produced.html)
     );
   }
 

@@ -1,17 +1,13 @@
 import { apiMessages, imageMessages, paymentMessages } from '@catalyst/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
 import { createOrganization, signUpMember } from '../../test/factories.js';
 import { userActionLimits } from './user-rate-limit.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
+const testApp = await buildTestApp();
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 const db = () => testApp.database.db;

@@ -1,7 +1,7 @@
 import { apiMessages } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
-import type { RateLimitRule, RateLimitStore } from '../modules/auth/account-rate-limit.js';
+import type { RateLimitRule, RateLimitStore } from '../lib/rate-limit/rate-limit-store.js';
 import { requireAccess } from './session.js';
 
 /**
@@ -14,7 +14,7 @@ export const userActionLimits = {
   checkout: { window: 60 * 60, max: 20 },
 } satisfies Record<string, RateLimitRule>;
 
-export type UserAction = keyof typeof userActionLimits;
+type UserAction = keyof typeof userActionLimits;
 
 /**
  * An onRequest hook, so it runs before the body is read: a verified caller (401/403

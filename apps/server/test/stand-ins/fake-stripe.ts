@@ -80,7 +80,7 @@ export interface FakePaymentIntent {
   amount_refunded: number;
 }
 
-export interface FakeInvoicePayment {
+interface FakeInvoicePayment {
   id: string;
   object: 'invoice_payment';
   amount_paid: number;
@@ -169,7 +169,7 @@ const AMOUNT_BY_INTERVAL = { month: 1200, year: 10000 } as const;
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's form encoding (`a[b][0][c]=x`) back into objects; numeric keys make arrays. */
-export function parseStripeForm(body: string): Json {
+function parseStripeForm(body: string): Json {
   const root: Json = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');

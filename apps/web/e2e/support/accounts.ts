@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { findLink, type SmtpCapture } from '../../../server/test/stand-ins/smtp-capture';
+import { expect, type Page } from '@playwright/test';
+import { findLink } from '../../../server/test/stand-ins/smtp-capture';
+import type { JourneyProduct } from './journey-product';
 
 let sequence = 0;
 
@@ -8,38 +9,43 @@ export function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${(sequence += 1)}@example.org`;
 }
 
-/** Sign-up, verification and log-in as a person does them, for journeys that need an account. */
-export function accountSteps(current: {
-  page: () => Page;
-  smtp: () => SmtpCapture;
-  productUrl: () => string;
-}) {
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export type AccountSteps = ReturnType<typeof accountSteps>;
+
+/**
+ * Sign-up, verification, log-in and publishing as a person does them, in whichever browser
+ * the journey passes, against `product` (whose mail must be captured to verify).
+ */
+export function accountSteps(product: JourneyProduct) {
   // The footer's newsletter box has an 'Email address' field too: forms are in <main>.
-  const main = () => current.page().getByRole('main');
+  const main = (page: Page) => page.getByRole('main');
 
   return {
-    async signUp(email: string, password: string, name = 'Ada Lovelace') {
-      const page = current.page();
+    async signUp(page: Page, email: string, password: string, name = 'Ada Lovelace') {
       await page.goto('/signup');
-      await main().getByLabel('Name (optional)').fill(name);
-      await main().getByLabel('Email address').fill(email);
-      await main().getByLabel('Password', { exact: true }).fill(password);
+      await main(page).getByLabel('Name (optional)').fill(name);
+      await main(page).getByLabel('Email address').fill(email);
+      await main(page).getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-      await page.waitForURL('**/verify-email-required');
+      await expect(page).toHaveURL(/\/verify-email-required$/);
     },
 
-    async verifyFromMail(email: string) {
-      const page = current.page();
-      const mail = await current.smtp().nextMailTo(email);
-      await page.goto(findLink(mail, `${current.productUrl()}/verify-email?`));
-      await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+    async verifyFromMail(page: Page, email: string) {
+      if (!product.smtp) throw new Error('this product sends no mail: give it `mail: true`');
+      const mail = await product.smtp.nextMailTo(email);
+      await page.goto(findLink(mail, `${product.url}/verify-email?`));
+      await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
     },
 
-    async logIn(email: string, password: string) {
-      const page = current.page();
+    async logIn(page: Page, email: string, password: string) {
       await page.goto('/login');
-      await main().getByLabel('Email address').fill(email);
-      await main().getByLabel('Password', { exact: true }).fill(password);
+      await main(page).getByLabel('Email address').fill(email);
+      await main(page).getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Log In', exact: true }).click();
     },
 
@@ -48,23 +54,25 @@ export function accountSteps(current: {
      * publishes it; ends on its editor, and answers its id.
      */
     async publishOrganization(
+      page: Page,
       name: string,
       description: string,
       country = 'Ireland',
     ): Promise<string> {
-      const page = current.page();
       await page.goto('/submit-organization');
-      await main().getByLabel('Organization name').fill(name);
-      await main().getByLabel('Description').fill(description);
-      await main().getByRole('combobox', { name: 'Country' }).click();
+      await main(page).getByLabel('Organization name').fill(name);
+      await main(page).getByLabel('Description').fill(description);
+      await main(page).getByRole('combobox', { name: 'Country' }).click();
       await page.getByRole('option', { name: country }).click();
-      await main().getByRole('button', { name: 'Create Organization' }).click();
-      await page.waitForURL(/\/payments\/select\/[0-9a-f-]{36}$/);
+      await main(page).getByRole('button', { name: 'Create Organization' }).click();
+      await expect(page).toHaveURL(/\/payments\/select\/[0-9a-f-]{36}$/);
       const organizationId = new URL(page.url()).pathname.split('/').at(-1)!;
-      await main().getByRole('button', { name: 'Select Monthly Plan' }).click();
-      await page.getByRole('heading', { name: 'Fake Stripe Checkout' }).waitFor();
+      await main(page).getByRole('button', { name: 'Select Monthly Plan' }).click();
+      await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
       await page.getByRole('button', { name: 'Pay' }).click();
-      await page.waitForURL(`**/organizations/${organizationId}/edit?success=true&session_id=*`);
+      await expect(page).toHaveURL(
+        new RegExp(`/organizations/${organizationId}/edit\\?success=true&session_id=[^/]*$`),
+      );
       return organizationId;
     },
   };

@@ -3,22 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { freePort } from '../../../server/test/free-port';
 import { startFakeStripe, type FakeStripe } from '../../../server/test/stand-ins/fake-stripe';
+import { createDatabase } from './postgres';
 import { startProduct, type RunningProduct } from './product-server';
-
-const POSTGRES = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A load balancer in miniature: each request goes to the next instance in turn (round robin,
@@ -80,17 +68,14 @@ export interface ProductPair {
  * media directory, Stripe), behind a round robin that trusts nothing but itself.
  */
 export async function startProductPair(env: Record<string, string> = {}): Promise<ProductPair> {
-  const databaseName = `catalyst_pair_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${databaseName}`);
-  const databaseUrl = new URL(POSTGRES);
-  databaseUrl.pathname = `/${databaseName}`;
+  const database = await createDatabase('catalyst_pair');
   const proxyPort = await freePort();
   const url = `http://127.0.0.1:${proxyPort}`;
   const stripe = await startFakeStripe({ webhookUrl: `${url}/api/payments/webhook` });
   const dataDir = mkdtempSync(join(tmpdir(), 'catalyst-pair-'));
   const shared = {
     ...stripe.env,
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -120,7 +105,7 @@ export async function startProductPair(env: Record<string, string> = {}): Promis
       await Promise.all([first.stop(), second.stop()]);
       await stripe.close();
       rmSync(dataDir, { recursive: true, force: true });
-      await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

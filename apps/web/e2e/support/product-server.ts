@@ -70,17 +70,22 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForReady(url, child, 60_000);
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await stripe?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await stripe?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    // A busy machine (two cores, several runs at once) can take a while to start it.
+    await waitForReady(url, child, 120_000);
+  } catch (error) {
+    // Never leave a server behind that no journey will stop.
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

@@ -4,7 +4,8 @@
  * product as a person would. Starts the built product itself when no base URL is given.
  */
 import { mkdirSync } from 'node:fs';
-import { openBrowser, viewports } from './browser';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, viewports, waitForHydrationOnLoad } from './browser';
 import { startProduct } from './product-server';
 
 const argument = process.argv[2];
@@ -26,14 +27,18 @@ const pages: Record<string, string> = {
 };
 
 mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [device, viewport] of Object.entries(viewports)) {
-  const session = await openBrowser(baseURL, viewport);
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  waitForHydrationOnLoad(page);
   for (const [name, path] of Object.entries(pages)) {
-    await session.page.goto(path);
-    await session.page.waitForLoadState('networkidle');
-    await session.page.screenshot({ path: `screenshots/${name}-${device}.png`, fullPage: true });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `screenshots/${name}-${device}.png`, fullPage: true });
   }
-  await session.close();
+  await context.close();
 }
+await browser.close();
 await product?.stop();
 console.log(`screenshots of ${Object.keys(pages).length} pages written to ./screenshots`);

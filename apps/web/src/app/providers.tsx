@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DeferredToaster } from '@/components/deferred-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip-provider';
-import { AuthProvider, type SignOutReason } from '@/features/auth/auth-provider';
+import { AuthProvider, type SignOutReason } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 export function AppProviders({

@@ -1,12 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
+import type { PrefetchArgs } from '@/lib/prefetch-args';
 
-/** What a page needs to name the data it shows. */
-export interface PrefetchArgs {
-  queryClient: QueryClient;
-  url: URL;
-  params: Params;
-}
+export type { PrefetchArgs };
 
 /**
  * A route's `handle`. A public page lists its data in `prefetch`: the server loads it into the

@@ -8,7 +8,7 @@ import type { PageHandle } from './route-data';
  * A page's module in src/app/routes/: its page as `Component`, and for a public page the data
  * it shows as `handle.prefetch` (see route-data.ts).
  */
-export interface PageModule {
+interface PageModule {
   Component: ComponentType;
   handle?: PageHandle;
 }
@@ -89,7 +89,7 @@ function route(id: PageId, path: string): RouteObject {
  * The one route tree, rendered on the server (StaticRouter) and hydrated in the browser
  * (BrowserRouter). Pages load on demand; the layout shows a page's loading state and errors.
  */
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -141,7 +141,7 @@ function isPageId(id: unknown): id is PageId {
   return typeof id === 'string' && Object.hasOwn(pages, id);
 }
 
-export interface PageMatch {
+interface PageMatch {
   id: PageId;
   params: Record<string, string | undefined>;
 }

@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 
 /** What the server rendered with: the query cache. */
-export interface ServerState {
+interface ServerState {
   queries: DehydratedState;
 }
 
@@ -47,12 +47,23 @@ export function serializeServerState(state: ServerState): string {
   return JSON.stringify({ ...state, queries }).replaceAll('<', '\\u003c');
 }
 
-/** Reads the server's state from the page; undefined when the page was not server-rendered. */
-export function readServerState(): ServerState | undefined {
+/**
+ * Reads the server's state from the page; undefined when the page was not server-rendered.
+ *
+ * Its answers count as fetched `now`, not when the page was rendered: the server keeps a
+ * stranger's page and sends it again only while nothing it shows has changed (and a CDN in
+ * front drops it on every change), so a page rendered minutes ago is as current as the moment
+ * it arrived. Left at their render time, its queries would all be stale on arrival and fetched
+ * again while hydrating.
+ */
+export function readServerState(now = Date.now()): ServerState | undefined {
   const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
   if (!element?.textContent) return undefined;
   const state = JSON.parse(element.textContent) as ServerState;
   for (const query of state.queries.queries) {
+    const timing = query.state as { dataUpdatedAt: number; errorUpdatedAt: number };
+    if (timing.dataUpdatedAt > 0) timing.dataUpdatedAt = now;
+    if (timing.errorUpdatedAt > 0) timing.errorUpdatedAt = now;
     const error: unknown = query.state.error;
     if (isSerializedApiError(error)) {
       (query.state as { error: unknown }).error = new ApiError(

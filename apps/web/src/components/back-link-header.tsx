@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 
 /**
  * The head of a page reached from another one (an organization's team, its analytics): the

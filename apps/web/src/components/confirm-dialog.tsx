@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogActions, DialogShell } from '@/components/dialog-shell';
 
 /**
  * An action asked for twice (destructive ones by default): the trigger opens it, Cancel or the
@@ -42,46 +33,23 @@ export function ConfirmDialog({
   confirmVariant?: 'destructive' | 'default';
   onConfirm: () => void;
 }) {
-  const heading = (
-    <>
-      <DialogTitle className="text-slate-900">{title}</DialogTitle>
-      <DialogDescription>{description}</DialogDescription>
-    </>
-  );
   return (
-    <Dialog
+    <DialogShell
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      trigger={trigger}
+      title={title}
+      description={description}
+      icon={icon}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        {icon ? (
-          <div className="flex items-start gap-3">
-            {icon}
-            <div className="min-w-0">{heading}</div>
-          </div>
-        ) : (
-          heading
-        )}
-        <DialogFooter className="flex-col-reverse sm:flex-row">
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant={confirmVariant}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={onConfirm}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <DialogActions
+        busy={busy}
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        variant={confirmVariant}
+        onConfirm={onConfirm}
+      />
+    </DialogShell>
   );
 }

@@ -7,6 +7,10 @@ describe('DeferredToaster', () => {
   it('shows a toast raised before the Toaster has loaded', async () => {
     render(<DeferredToaster />);
     toast.success('Saved before the Toaster was there');
-    expect(await screen.findByText('Saved before the Toaster was there')).toBeInTheDocument();
+    // The Toaster's module loads on demand; on a busy machine that import alone can take
+    // longer than findByText's default second.
+    expect(
+      await screen.findByText('Saved before the Toaster was there', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { CheckCircle2, CircleAlert } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { useFlashMessage } from '@/hooks/use-flash-message';
 

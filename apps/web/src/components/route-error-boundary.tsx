@@ -1,5 +1,6 @@
 import { errorBoundaryMessages } from '@catalyst/shared';
-import { AlertTriangle, RotateCw } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';

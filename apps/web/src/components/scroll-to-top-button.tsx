@@ -1,5 +1,5 @@
 import { SCROLL_TO_TOP_AFTER_PX } from '@catalyst/shared';
-import { ArrowUp } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { useCallback, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

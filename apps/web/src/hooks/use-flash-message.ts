@@ -13,7 +13,7 @@ export interface FlashState {
 
 export type FlashTone = 'success' | 'error';
 
-export interface Flash {
+interface Flash {
   message: string;
   tone: FlashTone;
 }

@@ -1,11 +1,21 @@
-import { authMessages, sessionMessages } from '@catalyst/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  authMessages,
+  sessionMessages,
+  type Milestone,
+  type MilestoneInput,
+  type OrganizationListQuery,
+} from '@catalyst/shared';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   ApiError,
   NetworkError,
   apiRequest,
   buildApiUrl,
   setSessionRecovery,
+  type ApiBody,
+  type ApiData,
+  type ApiPath,
+  type ApiQuery,
   type SessionRecovery,
 } from './api-client';
 
@@ -239,5 +249,30 @@ describe('buildApiUrl', () => {
     expect(
       buildApiUrl('/organizations', { country: undefined, categories: '', cursor: 'abc' }),
     ).toBe('/api/organizations?cursor=abc');
+  });
+});
+
+// Checked by the type checker (`npm run typecheck`), not at run time: the API's types come from
+// its OpenAPI document (api-schema.d.ts), and agree with the shared schemas the server uses.
+describe('the API types', () => {
+  it('name the document’s paths without /api, and read an operation’s data, body and query', () => {
+    expectTypeOf<'/organizations/{id}/milestones'>().toExtend<ApiPath>();
+    expectTypeOf<'/api/organizations'>().not.toExtend<ApiPath>();
+    expectTypeOf<ApiData<'/organizations/{id}/milestones', 'get'>>().toEqualTypeOf<Milestone[]>();
+    expectTypeOf<ApiData<'/organizations/{id}/milestones', 'post'>>().toEqualTypeOf<Milestone>();
+    expectTypeOf<
+      ApiData<'/organizations/{id}/website-verification/email', 'post'>
+    >().toEqualTypeOf<{
+      email: string;
+      expiresAt: string;
+    }>();
+    expectTypeOf<ApiData<'/organizations/{id}/views', 'post'>>().toEqualTypeOf<undefined>();
+    // @ts-expect-error: the document has no GET there.
+    expectTypeOf<ApiData<'/organizations/{id}/views', 'get'>>();
+    expectTypeOf<MilestoneInput>().toExtend<ApiBody<'/organizations/{id}/milestones', 'post'>>();
+    expectTypeOf<ApiQuery<'/organizations', 'get'>['limit']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<keyof ApiQuery<'/organizations', 'get'>>().toEqualTypeOf<
+      keyof OrganizationListQuery | 'cursor'
+    >();
   });
 });

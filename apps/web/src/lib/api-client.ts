@@ -5,9 +5,10 @@ import {
   networkMessages,
   sessionMessages,
 } from '@catalyst/shared';
+import type { paths } from './api-schema';
 import { sendAnsweringChallenges } from './proof-of-work';
 
-/** The server answered with an error; `message` is fit to show (the spec's text where it has one). */
+/** The server answered with an error; `message` is fit to show as it is. */
 export class ApiError extends Error {
   override name = 'ApiError';
 
@@ -32,7 +33,61 @@ export class NetworkError extends Error {
 
 type QueryValue = string | number | boolean | undefined | null;
 
-export interface ApiRequestOptions {
+/*
+ * The API's own types, generated from its OpenAPI document into api-schema.d.ts (`npm run
+ * openapi:types`; docs/decisions/0037-a-contract-that-says-what-the-server-enforces.md). Types
+ * only: nothing of them reaches the bundle.
+ */
+
+/** An API path as this client names it: the document's path without the `/api` prefix. */
+export type ApiPath = keyof paths extends infer Path
+  ? Path extends `/api${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+/** The HTTP methods this client sends, in the document's spelling. */
+type ApiMethod = 'get' | 'post' | 'put' | 'delete';
+
+type PathItem<Path extends ApiPath> = paths[`/api${Path}` & keyof paths];
+
+/** The methods the document describes at a path: any other is a type error, not `never`. */
+type ApiMethodAt<Path extends ApiPath> = {
+  [Method in ApiMethod]: PathItem<Path> extends Record<Method, unknown> ? Method : never;
+}[ApiMethod];
+
+/** The operation at a path and method, as the document describes it. */
+type ApiOperation<Path extends ApiPath, Method extends ApiMethodAt<Path>> =
+  PathItem<Path> extends Record<Method, infer Operation> ? Operation : never;
+
+type JsonContent<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : undefined;
+
+/** The success the operation answers (200, 201, 202 or 204), as JSON. */
+type SuccessBody<Operation> = Operation extends { responses: infer Responses }
+  ? JsonContent<Responses[Extract<keyof Responses, 200 | 201 | 202 | 204>]>
+  : never;
+
+/** What apiRequest resolves with for this operation: its answer's `data`. */
+export type ApiData<Path extends ApiPath, Method extends ApiMethodAt<Path>> =
+  SuccessBody<ApiOperation<Path, Method>> extends { data: infer Data } ? Data : undefined;
+
+/** The JSON body the operation takes. */
+export type ApiBody<Path extends ApiPath, Method extends ApiMethodAt<Path>> =
+  ApiOperation<Path, Method> extends {
+    requestBody?: { content: { 'application/json': infer Body } };
+  }
+    ? Body
+    : never;
+
+/** The query the operation reads. */
+export type ApiQuery<Path extends ApiPath, Method extends ApiMethodAt<Path>> =
+  ApiOperation<Path, Method> extends { parameters: { query?: infer Query } }
+    ? NonNullable<Query>
+    : never;
+
+interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -151,8 +206,8 @@ function errorFrom(response: Response, payload: unknown): ApiError {
  * out, errors typed.
  *
  * A 401 while a permanent user is signed in refreshes the session once and replays the
- * request; when that does not help, the session ends (spec section 7). A 428 is answered with
- * a proof of work and the request sent once more (proof-of-work.ts).
+ * request; when that does not help, the session ends (docs/product/accounts.md#sessions).
+ * A 428 is answered with a proof of work and the request sent once more (proof-of-work.ts).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const init: RequestInit = {
@@ -160,6 +215,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
     signal: options.signal ?? null,
+    // Public answers let caches serve a stale copy while they revalidate; the app always asks
+    // the server (a 304 when nothing changed), so it never shows one after a change.
+    cache: 'no-cache',
   };
   if (options.body instanceof FormData) {
     // The browser writes the multipart content type itself, boundary included.

@@ -3,7 +3,7 @@ import { createAuthClient } from 'better-auth/react';
 import { sendAnsweringChallenges } from './proof-of-work';
 
 /** Where the server mounts Better Auth; every call goes to the page's own origin. */
-export const AUTH_BASE_PATH = '/api/auth';
+const AUTH_BASE_PATH = '/api/auth';
 
 /**
  * The Better Auth client: email and password, Google and GitHub (redirect flow) and guests.
@@ -21,6 +21,3 @@ export const authClient = createAuthClient({
       sendAnsweringChallenges((next) => globalThis.fetch(input, next), init ?? {}),
   },
 });
-
-export type AuthClient = typeof authClient;
-export type AuthSession = NonNullable<AuthClient['$Infer']['Session']>;

@@ -1,5 +1,5 @@
 /**
- * Colour of an initial-letter avatar by the first letter's range (spec section 9):
+ * Colour of an initial-letter avatar by the first letter's range:
  * a-e, f-j, k-o, p-t, u-z; anything else (digits, other scripts) gets the neutral tone.
  */
 const RANGES: { until: string; className: string }[] = [

@@ -34,9 +34,7 @@ async function challengeOf(refused: Response): Promise<ProofOfWorkChallenge | un
  * one native call, and the page gets its turn between them), and answers what goes in the
  * X-Altcha header: ALTCHA's payload, the base64 of the challenge and its solution.
  */
-export async function solveProofOfWork(
-  challenge: ProofOfWorkChallenge,
-): Promise<string | undefined> {
+async function solveProofOfWork(challenge: ProofOfWorkChallenge): Promise<string | undefined> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: SOLVE_TIMEOUT_MS });
   return solution ? btoa(JSON.stringify({ challenge, solution })) : undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec section 8's sign-in and account messages, verbatim, and the spec's guard messages.
+ * The sign-in and account messages and the guard messages (docs/product/rules-and-limits.md).
  * The web maps the auth library's error codes onto these; the server uses the guard texts.
  */
 export const authMessages = {
@@ -59,7 +59,7 @@ export const authMessages = {
   passwordUpdateFailed: 'Failed to update password. Please try again.',
   resetFailed: (reason: string) => `Failed to reset password: ${reason}`,
   accountDeleted: 'Your account has been successfully deleted',
-  /** Guard redirects of spec section 2. */
+  /** Guard redirects (docs/product/rules-and-limits.md#access-messages). */
   guard: {
     signIn: 'Please sign in to access this feature',
     permanentAccount: 'Please sign in with a permanent account to access this feature',

@@ -1,4 +1,4 @@
-/** FAQ categories of spec section 3, in display order, with their exact names. */
+/** The FAQ's four categories, in display order, with their exact names. */
 export const faqCategories = [
   { id: 'general', name: 'General Questions' },
   { id: 'submission', name: 'Submission Process' },

@@ -13,7 +13,7 @@ export const htmlFormPaths = {
 
 /** The query of /login that the sign-in form's answer carries. */
 export const signInFormParams = {
-  /** The Better Auth code of the attempt's failure: the page shows the spec's text for it. */
+  /** The Better Auth code of the attempt's failure: the page shows the product's text for it. */
   error: 'signInError',
   /** '1' once a code was mailed: the page asks for it. */
   stepUp: 'stepUp',

@@ -1,4 +1,4 @@
-/** Business limits of spec section 9, defined once for client and server. */
+/** Business limits (docs/product/rules-and-limits.md), defined once for client and server. */
 export const MAX_CATEGORIES = 7;
 export const DEFAULT_CATEGORY_ID = 'default_category';
 export const ORGANIZATION_DESCRIPTION_MAX = 1000;
@@ -11,7 +11,7 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Decoded size cap: a few kilobytes of PNG can claim gigapixels (a decompression bomb). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Spec section 9's recommendations, shown beside the upload controls. */
+/** Recommended sizes, shown beside the upload controls. */
 export const BANNER_RECOMMENDED = { width: 1280, height: 360 } as const;
 export const CATEGORY_IMAGE_ASPECT = '16:9';
 /** Unpublished organizations one owner may hold at once: creating is free, so it is capped. */
@@ -31,7 +31,6 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const SUCCESS_MESSAGE_MS = 5000;
 export const SAVE_REDIRECT_MS = 1500;
 export const SCROLL_TO_TOP_AFTER_PX = 500;
-export const CARD_DESCRIPTION_LINES = 3;
 /**
  * A grid card shows three lines of the description: the listing sends this many characters
  * of it (cut at a word, with an ellipsis), not all thousand.
@@ -50,9 +49,9 @@ export function currentYear(now: Date = new Date()): number {
   return now.getFullYear();
 }
 
-/** Spec section 9: business hours and how long a personal-data deletion request may take. */
+/** Business hours and how long a personal-data deletion request may take. */
 export const BUSINESS_HOURS = 'Mon-Fri 9am-5pm';
 export const DATA_DELETION_DAYS = 30;
 
-/** Spec section 9; the server also refuses the most common passwords. */
+/** docs/product/rules-and-limits.md; the server also refuses the most common passwords. */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,5 +1,5 @@
 /*
- * Every user-facing text the specification quotes, verbatim. Components and the server's
+ * Every user-facing text of the screens, verbatim. Components and the server's
  * error handler read them from here so a wording can never drift between the two. Each screen's
  * texts are a module of their own: a page's code then carries only the texts it shows, where
  * one module would bring every screen's texts to the first page a visitor opens.

@@ -49,6 +49,13 @@ export const OPEN_ROLE_SALARY_MAX = 100_000_000;
 /** A role runs 60 days unless its organization says otherwise, and a year at most. */
 export const OPEN_ROLE_DEFAULT_DAYS = 60;
 export const OPEN_ROLE_MAX_VALID_DAYS = 365;
+
+/** open: listed until its last day; closed: by its organization; expired: past its last day. */
+export const OPEN_ROLE_STATUSES = ['open', 'closed', 'expired'] as const;
+/** What an edit may set: expiry is the calendar's doing. */
+export const OPEN_ROLE_SETTABLE_STATUSES = ['open', 'closed'] as const satisfies ReadonlyArray<
+  (typeof OPEN_ROLE_STATUSES)[number]
+>;
 /** Open roles one organization may hold at once: enough for any, bounded for the pages. */
 export const OPEN_ROLES_PER_ORGANIZATION_MAX = 50;
 

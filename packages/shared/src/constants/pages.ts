@@ -2,7 +2,7 @@
  * Title and description of each public page. The server writes them into the HTML it sends
  * (so search engines and link previews see them) and the SPA sets the same title on navigation.
  */
-export interface PageMeta {
+interface PageMeta {
   /** The `{page}` part of '{page} | {product} Profiles'; null for the home page's own title. */
   title: string;
   description: string;

@@ -1,8 +1,7 @@
-/** Spec sections 2 and 9: the two plans exactly as the plan cards list them. */
+/** docs/product/billing.md#plans: the two plans exactly as the plan cards list them. */
 export const plans = {
   monthly: {
     id: 'monthly',
-    subscriptionType: 'monthly',
     name: 'Monthly Plan',
     description: 'Flexible subscription billed monthly',
     priceUsd: 12,
@@ -17,7 +16,6 @@ export const plans = {
   },
   annual: {
     id: 'annual',
-    subscriptionType: 'yearly',
     name: 'Annual Plan',
     description: 'Save 16% with annual billing',
     priceUsd: 100,
@@ -34,11 +32,11 @@ export const plans = {
 
 export type PlanId = keyof typeof plans;
 
-/** Spec section 9: the edit page's payment check after returning from checkout. */
+/** The edit page's payment check after returning from checkout. */
 export const PAYMENT_POLL_ATTEMPTS = 10;
 export const PAYMENT_POLL_INTERVAL_MS = 3000;
 /** /payments/canceled counts down from 10 seconds before going back. */
 export const CANCEL_REDIRECT_SECONDS = 10;
-/** decisions.md: a guest code grants a complimentary subscription for 12 months. */
+/** A guest code grants a complimentary subscription for 12 months. */
 export const GUEST_CODE_GRANT_MONTHS = 12;
 export const GUEST_CODE_MAX_LENGTH = 64;

@@ -43,7 +43,7 @@ export const appRoutes = {
   adminAuditLog: '/admin/audit-log',
 } as const;
 
-export type AppRouteKey = keyof typeof appRoutes;
+type AppRouteKey = keyof typeof appRoutes;
 
 /** Pages that only make sense to a signed-in owner: never indexed. */
 export const privateRouteKeys: readonly AppRouteKey[] = [
@@ -72,7 +72,7 @@ export const privateRouteKeys: readonly AppRouteKey[] = [
   'adminAuditLog',
 ];
 
-export interface RouteMatch {
+interface RouteMatch {
   key: AppRouteKey;
   params: Record<string, string>;
 }

@@ -6,7 +6,7 @@ export interface VideoRef {
 }
 
 /** Why an address was not taken: not an address at all, or a host we do not embed. */
-export type VideoUrlProblem = 'invalid' | 'unsupported-host';
+type VideoUrlProblem = 'invalid' | 'unsupported-host';
 
 // YouTube ids are 11 characters of base64url; Vimeo's are numbers.
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -1,6 +1,6 @@
 import { URL_MAX } from './limits.js';
 
-/** Spec section 5: on blur, https:// is prepended when the value has no http(s) prefix. */
+/** On blur, https:// is prepended when the value has no http(s) prefix (docs/product/). */
 export function normalizeUrl(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '') return '';
@@ -23,6 +23,14 @@ export function isWebUrl(value: string): boolean {
   if (url.username || url.password) return false;
   return PUBLIC_HOST.test(url.hostname);
 }
+
+/**
+ * What isWebUrl accepts after normalizeUrl, as a JSON Schema pattern for the API document
+ * (ECMAScript syntax, no flags): empty, or an optional http(s) scheme, a dotted host without
+ * credentials, then anything without spaces. The host's labels and TLD are checked as above.
+ */
+export const WEB_ADDRESS_INPUT_PATTERN =
+  '^\\s*(?:(?:[Hh][Tt][Tt][Pp][Ss]?://)?[^\\s/?#@:]+\\.[^\\s]+)?\\s*$';
 
 /** What each link field's error suggests, so the example fits the field. */
 export const urlExamples = {

@@ -36,7 +36,7 @@ export const WEBSITE_EMAIL_LIMITS = {
  * (Baseline Requirements 3.2.2.4.4). Anyone may own me@gmail.com; only the domain's operator
  * controls webmaster@gmail.com.
  */
-export const WEBSITE_EMAIL_LOCAL_PARTS = [
+const WEBSITE_EMAIL_LOCAL_PARTS = [
   'admin',
   'administrator',
   'webmaster',
@@ -68,7 +68,7 @@ export function websiteDomainOf(websiteUrl: string | null | undefined): string |
 }
 
 /** The part of an address after its last "@", lower-cased. */
-export function emailDomainOf(email: string): string {
+function emailDomainOf(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 }
 

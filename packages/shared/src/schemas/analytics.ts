@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS, TRACKED_LINKS } from '../constants/analytics.js';
+import { ANALYTICS_PERIODS, TRACKED_LINKS, type TrackedLink } from '../constants/analytics.js';
 
-export const trackedLinkSchema = z.enum(TRACKED_LINKS);
+const trackedLinkSchema = z.enum(TRACKED_LINKS);
 
 /** POST /api/organizations/{id}/link-clicks (a beacon): which link was followed. */
 export const linkClickSchema = z
@@ -13,6 +13,12 @@ export const linkClickSchema = z
   .refine((click) => (click.link === 'apply') === (click.roleId !== undefined), {
     message: 'An apply link names its role (roleId); the other links do not.',
     path: ['roleId'],
+  })
+  .meta({
+    description: 'An apply link names its role (`roleId`); the other links do not.',
+    if: { properties: { link: { const: 'apply' } } },
+    then: { required: ['roleId'], properties: { roleId: { type: 'string' } } },
+    else: { not: { required: ['roleId'], properties: { roleId: { type: 'string' } } } },
   });
 export type LinkClick = z.infer<typeof linkClickSchema>;
 
@@ -22,14 +28,23 @@ export const analyticsQuerySchema = z.object({
     .refine((value) => (ANALYTICS_PERIODS as readonly number[]).includes(value), {
       message: `days must be one of ${ANALYTICS_PERIODS.join(', ')}.`,
     })
-    .default(30),
+    .default(30)
+    .meta({ enum: [...ANALYTICS_PERIODS], description: 'How many days, up to yesterday (UTC).' }),
 });
+
+/** A count for every tracked link: an object with each link's key, spelled out once. */
+const clicksPerLink = z.object(
+  Object.fromEntries(TRACKED_LINKS.map((link) => [link, z.number().int()])) as Record<
+    TrackedLink,
+    z.ZodNumber
+  >,
+);
 
 const counts = {
   views: z.number().int(),
   visitors: z.number().int(),
   appearances: z.number().int(),
-  clicks: z.record(trackedLinkSchema, z.number().int()),
+  clicks: clicksPerLink,
 };
 
 export const analyticsDaySchema = z.object({ date: z.string(), ...counts });

@@ -15,9 +15,20 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** Two capital letters: an ISO 3166-1 alpha-2 code. */
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
+export const countryCodeMessage = 'Country must be a two-letter ISO 3166-1 code, e.g. DE.';
+/**
+ * The countries themselves are reference data (`GET /api/countries`), not a constant: the
+ * document can give their shape, and says where the list is.
+ */
+export const knownCountryDescription =
+  'An ISO 3166-1 alpha-2 code of a country the directory lists (`GET /api/countries`); any other is a 400.';
+
 export const countryCodeSchema = z
   .string()
-  .regex(/^[A-Z]{2}$/, 'Country must be a two-letter ISO 3166-1 code, e.g. DE.');
+  .regex(COUNTRY_CODE_PATTERN, countryCodeMessage)
+  .meta({ description: knownCountryDescription });
 
 export const categoryIdSchema = z
   .string()

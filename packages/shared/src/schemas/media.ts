@@ -15,7 +15,7 @@ export const mediaAltSchema = z
   .min(1, mediaMessages.altRequired)
   .max(MEDIA_ALT_MAX, mediaMessages.altTooLong);
 
-export const videoProviderSchema = z.enum(VIDEO_PROVIDERS);
+const videoProviderSchema = z.enum(VIDEO_PROVIDERS);
 
 /** A gallery photo as the profile shows it: its stored address (1200×900 WebP) and alt text. */
 export const mediaPhotoSchema = z.object({
@@ -46,7 +46,7 @@ export type MediaVideo = z.infer<typeof mediaVideoSchema>;
 export const mediaListSchema = z.array(mediaItemSchema).max(MEDIA_MAX_ITEMS);
 
 /** The address of a YouTube or Vimeo video, as pasted; anything else is refused with why. */
-export const videoUrlSchema = z
+const videoUrlSchema = z
   .string({ error: mediaMessages.videoUrlRequired })
   .trim()
   .min(1, mediaMessages.videoUrlRequired)
@@ -61,19 +61,22 @@ export const videoUrlSchema = z
           ? mediaMessages.videoHostUnsupported
           : mediaMessages.videoUrlInvalid,
     });
+  })
+  .meta({
+    description:
+      'A YouTube or Vimeo video’s address, as pasted (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, vimeo.com/<id>, player.vimeo.com/video/<id>); any other host is a 400.',
   });
 
 export const addVideoSchema = z.object({ url: videoUrlSchema });
-export type AddVideoInput = z.infer<typeof addVideoSchema>;
 
 /** The new order: every item of the gallery, once each. */
 export const mediaOrderSchema = z.object({
   ids: z
     .array(z.uuid({ error: mediaMessages.orderMismatch }))
     .max(MEDIA_MAX_ITEMS, mediaMessages.orderMismatch)
-    .refine((ids) => new Set(ids).size === ids.length, mediaMessages.orderMismatch),
+    .refine((ids) => new Set(ids).size === ids.length, mediaMessages.orderMismatch)
+    .meta({ uniqueItems: true, description: 'Every photo and video of the gallery, once each.' }),
 });
-export type MediaOrderInput = z.infer<typeof mediaOrderSchema>;
 
 // The organization's id as organizationIdParamsSchema says it (that module imports this one).
 export const mediaParamsSchema = z.object({

@@ -15,7 +15,7 @@ const MONTH_OR_DAY = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
 
 /** A milestone's date as stored: the day (a month's first day) and how precisely it was given. */
-export interface MilestoneDay {
+interface MilestoneDay {
   occurredOn: string;
   precision: (typeof MILESTONE_PRECISIONS)[number];
 }
@@ -45,7 +45,7 @@ export function latestMilestoneDay(now: Date = new Date()): string {
   return new Date(now.getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-export const milestoneDateSchema = z
+const milestoneDateSchema = z
   .string({ error: milestoneMessages.dateInvalid })
   .trim()
   .superRefine((value, context) => {
@@ -58,6 +58,10 @@ export const milestoneDateSchema = z
       // A month counts from its first day: the current month is already history.
       context.addIssue({ code: 'custom', message: milestoneMessages.dateInFuture });
     }
+  })
+  .meta({
+    pattern: '^\\s*\\d{4}-\\d{2}(?:-\\d{2})?\\s*$',
+    description: `\`YYYY-MM\` (a month) or \`YYYY-MM-DD\` (a day): a day that exists (not 2024-02-30), from ${MILESTONE_EARLIEST_YEAR} to today anywhere on Earth (UTC+14).`,
   });
 
 /**
@@ -91,7 +95,11 @@ export const milestoneInputSchema = z.strictObject({
           error: milestoneMessages.linkInvalid,
         })
         .nullable(),
-    ),
+    )
+    .meta({
+      pattern: '^\\s*(?:https://\\S+)?\\s*$',
+      description: `An https address of a public host, at most ${URL_MAX} characters. Empty or null: no link.`,
+    }),
 });
 export type MilestoneInput = z.input<typeof milestoneInputSchema>;
 export type MilestoneFields = z.output<typeof milestoneInputSchema>;
@@ -115,9 +123,9 @@ export const milestoneOrderSchema = z.strictObject({
   ids: z
     .array(z.uuid({ error: milestoneMessages.notFound }))
     .max(MILESTONES_PER_ORGANIZATION_MAX, milestoneMessages.orderMismatch)
-    .refine((ids) => new Set(ids).size === ids.length, milestoneMessages.orderMismatch),
+    .refine((ids) => new Set(ids).size === ids.length, milestoneMessages.orderMismatch)
+    .meta({ uniqueItems: true, description: 'Every milestone of the organization, once each.' }),
 });
-export type MilestoneOrder = z.infer<typeof milestoneOrderSchema>;
 
 /** Reads: the organization by id or slug. */
 export const milestonesRefParamsSchema = z.object({ id: organizationRefSchema });

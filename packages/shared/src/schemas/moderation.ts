@@ -10,7 +10,7 @@ import {
 import { publicationStatusSchema } from './organizations.js';
 import { userRoleSchema } from './users.js';
 
-export const reportReasonSchema = z.enum(REPORT_REASONS, {
+const reportReasonSchema = z.enum(REPORT_REASONS, {
   error: moderationMessages.reportReasonRequired,
 });
 
@@ -166,18 +166,34 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 const GUEST_CODE_LABEL_MAX = 200;
 const GUEST_CODE_MAX_USES = 1_000_000;
 
+const maxUsesNotWhole = 'Max uses must be a whole number.';
+const maxUsesRange = z
+  .number({ error: maxUsesNotWhole })
+  .int(maxUsesNotWhole)
+  .min(1, 'Max uses must be at least 1.')
+  .max(GUEST_CODE_MAX_USES, `Max uses can be at most ${GUEST_CODE_MAX_USES}.`);
+
+/**
+ * The form's text field for max uses, read as a number before the same rules. The API takes a
+ * JSON number only: coercing there turned `true` into 1.
+ */
+export const guestCodeMaxUsesTextSchema = z.coerce
+  .number({ error: maxUsesNotWhole })
+  .pipe(maxUsesRange);
+
 /** POST /api/admin/guest-codes: as the operator command takes it. */
 export const guestCodeCreateSchema = z.strictObject({
-  maxUses: z.coerce
-    .number({ error: 'Max uses must be a whole number.' })
-    .int('Max uses must be a whole number.')
-    .min(1, 'Max uses must be at least 1.')
-    .max(GUEST_CODE_MAX_USES, `Max uses can be at most ${GUEST_CODE_MAX_USES}.`),
+  maxUses: maxUsesRange,
   /** The last day (UTC) the code works, YYYY-MM-DD; none, it never expires. */
   expiresOn: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expiry must be a date like 2026-12-31.')
-    .optional(),
+    .optional()
+    .meta({
+      format: 'date',
+      description:
+        'The last day (UTC) the code works: a day that exists (not 2026-02-30), today or later. Left out, the code never expires.',
+    }),
   label: z.string().trim().max(GUEST_CODE_LABEL_MAX).optional(),
   reason: actionReasonField(moderationMessages.guestCodeReasonRequired),
 });

@@ -9,7 +9,13 @@ export const newsletterSubscribeSchema = z.object({
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX, newsletterMessages.invalidEmail)
-    .pipe(z.email({ pattern: EMAIL_PATTERN, error: newsletterMessages.invalidEmail })),
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: newsletterMessages.invalidEmail }))
+    .meta({
+      format: 'email',
+      // The address pattern, with the surrounding spaces the server trims first.
+      pattern: `^\\s*${EMAIL_PATTERN.source.slice(1, -1)}\\s*$`,
+      description: 'Trimmed and lower-cased before it is checked and stored.',
+    }),
 });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
 

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { EMAIL_MAX, URL_MAX } from '../constants/limits.js';
 import {
   EMPLOYMENT_TYPES,
+  OPEN_ROLE_DEFAULT_DAYS,
   OPEN_ROLE_DESCRIPTION_MAX,
   OPEN_ROLE_LOCATION_MAX,
   OPEN_ROLE_MAX_VALID_DAYS,
+  OPEN_ROLE_SETTABLE_STATUSES,
+  OPEN_ROLE_STATUSES,
   OPEN_ROLE_REMOTE_COUNTRIES_MAX,
   OPEN_ROLE_SALARY_MAX,
   OPEN_ROLE_TEAM_MAX,
@@ -17,10 +20,10 @@ import {
 import { countryCodeSchema } from './common.js';
 import { organizationRefSchema } from './organization-slug.js';
 
-export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
-export const workplaceSchema = z.enum(WORKPLACES);
-export const salaryPeriodSchema = z.enum(SALARY_PERIODS);
-export const salaryCurrencySchema = z.enum(SALARY_CURRENCIES, {
+const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
+const workplaceSchema = z.enum(WORKPLACES);
+const salaryPeriodSchema = z.enum(SALARY_PERIODS);
+const salaryCurrencySchema = z.enum(SALARY_CURRENCIES, {
   error: openRoleMessages.currencyUnknown,
 });
 
@@ -33,7 +36,8 @@ const calendarDay = z
   .refine((value) => {
     const day = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  }, openRoleMessages.validThroughInvalid);
+  }, openRoleMessages.validThroughInvalid)
+  .meta({ format: 'date' });
 
 /** Today's UTC date, as `YYYY-MM-DD`. */
 export function utcDay(at: Date = new Date()): string {
@@ -42,7 +46,7 @@ export function utcDay(at: Date = new Date()): string {
 
 /** The default last day of a role: 60 days from `at`. */
 export function defaultValidThrough(at: Date = new Date()): string {
-  return utcDay(new Date(at.getTime() + 60 * DAY_MS));
+  return utcDay(new Date(at.getTime() + OPEN_ROLE_DEFAULT_DAYS * DAY_MS));
 }
 
 const optionalText = (max: number, message: string) =>
@@ -99,7 +103,25 @@ const openRoleFields = {
     .max(EMAIL_MAX)
     .nullish()
     .transform((value) => value ?? null),
-  validThrough: calendarDay.optional(),
+  validThrough: calendarDay.optional().meta({
+    description: `The last day the role is open (UTC), a day that exists (not 2026-02-30), from today to ${OPEN_ROLE_MAX_VALID_DAYS} days on; ${OPEN_ROLE_DEFAULT_DAYS} days on when left out.`,
+  }),
+};
+
+/**
+ * The rules across fields (checkRole below) that JSON Schema can state, for the API document:
+ * exactly one way to apply, and a remote role's countries or an on-site or hybrid role's place.
+ * The pay rules compare two fields or depend on another's value, so they are in the description.
+ */
+const roleRulesForDocument = {
+  description: `Pay is always shown: \`salaryMax\` is at least \`salaryMin\`, and only a volunteer role may say 0. Applying is by \`applyUrl\` or by \`applyEmail\`, exactly one of the two. A remote role names at least one of \`remoteCountries\`; an on-site or hybrid role its \`location\`.`,
+  oneOf: [
+    { required: ['applyUrl'], properties: { applyUrl: { type: 'string' } } },
+    { required: ['applyEmail'], properties: { applyEmail: { type: 'string' } } },
+  ],
+  if: { required: ['workplace'], properties: { workplace: { const: 'remote' } } },
+  then: { required: ['remoteCountries'], properties: { remoteCountries: { minItems: 1 } } },
+  else: { required: ['location'], properties: { location: { type: 'string', minLength: 1 } } },
 };
 
 type RoleForRules = z.output<z.ZodObject<typeof openRoleFields>>;
@@ -160,18 +182,22 @@ function checkRole(role: RoleForRules, context: z.RefinementCtx): void {
   }
 }
 
-export const openRoleInputSchema = z.strictObject(openRoleFields).superRefine(checkRole);
+export const openRoleInputSchema = z
+  .strictObject(openRoleFields)
+  .superRefine(checkRole)
+  .meta(roleRulesForDocument);
 export type OpenRoleInput = z.input<typeof openRoleInputSchema>;
 export type OpenRoleFields = z.output<typeof openRoleInputSchema>;
 
 /** PUT also opens and closes a role: `status` beside the fields. */
 export const openRoleUpdateSchema = z
-  .strictObject({ ...openRoleFields, status: z.enum(['open', 'closed']).optional() })
-  .superRefine(checkRole);
+  .strictObject({ ...openRoleFields, status: z.enum(OPEN_ROLE_SETTABLE_STATUSES).optional() })
+  .superRefine(checkRole)
+  .meta(roleRulesForDocument);
 export type OpenRoleUpdateInput = z.input<typeof openRoleUpdateSchema>;
 
 /** open: listed until validThrough; closed: by its organization; expired: past validThrough. */
-export const openRoleStatusSchema = z.enum(['open', 'closed', 'expired']);
+export const openRoleStatusSchema = z.enum(OPEN_ROLE_STATUSES);
 export type OpenRoleStatus = z.infer<typeof openRoleStatusSchema>;
 
 export const openRoleSchema = z.object({

@@ -7,11 +7,22 @@ import {
   MAX_CATEGORIES,
   NAME_MAX,
   ORGANIZATION_DESCRIPTION_MAX,
+  URL_MAX,
   currentYear,
 } from '../constants/limits.js';
 import { organizationFormMessages } from '../constants/messages.js';
-import { isWebUrl, normalizeUrl, urlExamples } from '../constants/web-urls.js';
-import { categoryIdSchema, countryCodeSchema } from './common.js';
+import {
+  isWebUrl,
+  normalizeUrl,
+  urlExamples,
+  WEB_ADDRESS_INPUT_PATTERN,
+} from '../constants/web-urls.js';
+import {
+  categoryIdSchema,
+  COUNTRY_CODE_PATTERN,
+  countryCodeMessage,
+  knownCountryDescription,
+} from './common.js';
 
 /** Empty means no link (null); anything else is normalized, then must be a web address. */
 function optionalUrl(example: string) {
@@ -22,7 +33,13 @@ function optionalUrl(example: string) {
     .refine(
       (value) => value === null || isWebUrl(value),
       organizationFormMessages.invalidUrl(example),
-    );
+    )
+    .meta({
+      // What the refinement checks, for the document: a bare host gets `https://` first.
+      maxLength: URL_MAX,
+      pattern: WEB_ADDRESS_INPUT_PATTERN,
+      description: `A web address of a public host, such as \`${example}\`: \`https://\` is added when it has no \`http(s)://\`; no credentials, no spaces, at most ${URL_MAX} characters. Empty or null: no link.`,
+    });
 }
 
 function optionalText(max: number, label: string) {
@@ -47,6 +64,12 @@ const foundedYear = z
         message: organizationFormMessages.foundedYearRange(maxYear),
       });
     }
+  })
+  .meta({
+    // The upper bound moves every New Year, so it is said rather than fixed in the document.
+    minimum: FOUNDED_YEAR_MIN,
+    multipleOf: 1,
+    description: `A whole year from ${FOUNDED_YEAR_MIN} to the current year (UTC), or null.`,
   });
 
 interface RequiredMessages {
@@ -71,7 +94,11 @@ function organizationFields(required: RequiredMessages) {
         ORGANIZATION_DESCRIPTION_MAX,
         `Description must be at most ${ORGANIZATION_DESCRIPTION_MAX} characters`,
       ),
-    country: z.string(required.country).min(1, required.country).pipe(countryCodeSchema),
+    country: z
+      .string(required.country)
+      .min(1, required.country)
+      .regex(COUNTRY_CODE_PATTERN, countryCodeMessage)
+      .meta({ description: knownCountryDescription }),
     location: optionalText(LOCATION_MAX, 'Location'),
     foundedYear,
     websiteUrl: optionalUrl(urlExamples.websiteUrl),
@@ -97,13 +124,18 @@ export type OrganizationCreate = z.output<typeof organizationCreateSchema>;
 
 const selectedCategoryIds = z
   .array(categoryIdSchema, organizationFormMessages.requiredFields)
+  .min(1, organizationFormMessages.requiredFields)
   .transform((ids) => [...new Set(ids)].filter((id) => id !== DEFAULT_CATEGORY_ID))
   .pipe(
     z
       .array(z.string())
       .min(1, organizationFormMessages.requiredFields)
       .max(MAX_CATEGORIES, organizationFormMessages.categoryLimit(MAX_CATEGORIES)),
-  );
+  )
+  .meta({
+    maxItems: MAX_CATEGORIES,
+    description: `Known category ids (\`GET /api/categories\`), 1 to ${MAX_CATEGORIES} once repeats and \`${DEFAULT_CATEGORY_ID}\` are dropped.`,
+  });
 
 /**
  * `PUT /api/organizations/{id}` and the edit form. Images have their own upload endpoints.

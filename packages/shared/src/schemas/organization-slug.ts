@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const SLUG_MAX_LENGTH = 80;
 
 /** What a name with no Latin letters or digits (another script, only symbols) becomes. */
-export const SLUG_FALLBACK = 'organization';
+const SLUG_FALLBACK = 'organization';
 
 /**
  * Words a slug must never be, so `/organizations/{x}` (page or API) always means a profile:
@@ -30,6 +30,9 @@ export const RESERVED_SLUGS: readonly string[] = [
 ];
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** UUID_SHAPE without its flag, for JSON Schema (whose patterns take none). */
+const UUID_SHAPE_ANY_CASE =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Shaped like an organization id: such an address is looked up by id, never by slug. */
@@ -53,7 +56,7 @@ export function isSlugShaped(value: string): boolean {
 const COMBINING_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 
 /** Latin letters NFKD leaves whole, spelled as their languages write them in ASCII. */
-export const SLUG_LETTER_FOLDS: Readonly<Record<string, string>> = {
+const SLUG_LETTER_FOLDS: Readonly<Record<string, string>> = {
   ß: 'ss',
   ẞ: 'ss',
   æ: 'ae',
@@ -124,9 +127,11 @@ export function slugCandidate(base: string, attempt: number): string {
   return `${truncateSlug(base, SLUG_MAX_LENGTH - suffix.length)}${suffix}`;
 }
 
-export const organizationSlugSchema = z
-  .string()
-  .refine(isSlugShaped, 'A slug is lower-case letters and digits joined by hyphens.');
+const slugRules = {
+  maxLength: SLUG_MAX_LENGTH,
+  pattern: SLUG_SHAPE.source,
+  description: `Lower-case letters and digits joined by single hyphens, at most ${SLUG_MAX_LENGTH} characters.`,
+};
 
 /** How a profile is addressed: its id, its slug, or a slug it had before. */
 export const organizationRefSchema = z
@@ -134,4 +139,9 @@ export const organizationRefSchema = z
   .refine(
     (value) => isUuidShaped(value) || isSlugShaped(value),
     'Organizations are addressed by their id or their slug.',
-  );
+  )
+  .meta({
+    maxLength: Math.max(SLUG_MAX_LENGTH, 36),
+    pattern: `${UUID_SHAPE_ANY_CASE}|${SLUG_SHAPE.source}`,
+    description: `The organization's id (a UUID), or its slug or a slug it had before: ${slugRules.description.toLowerCase()}`,
+  });

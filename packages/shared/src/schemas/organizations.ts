@@ -12,8 +12,7 @@ import { mediaListSchema } from './media.js';
 import { milestoneSchema } from './milestones.js';
 import { organizationRefSchema } from './organization-slug.js';
 
-export const paymentStatusSchema = z.enum(['pending', 'paid']);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+const paymentStatusSchema = z.enum(['pending', 'paid']);
 
 /** pending: never paid; published: paid and listed; lapsed: was paid, subscription ended. */
 export const publicationStatusSchema = z.enum(['pending', 'published', 'lapsed']);
@@ -51,17 +50,16 @@ export type OrganizationListItem = z.infer<typeof organizationListItemSchema>;
  * A hidden organization's moderation, as its owner (or an administrator) sees it; null when it
  * is not hidden. Visitors never see a hidden profile (410).
  */
-export const organizationModerationSchema = z
+const organizationModerationSchema = z
   .object({
     hiddenAt: z.string(),
     reason: z.string(),
     reviewRequestedAt: z.string().nullable(),
   })
   .nullable();
-export type OrganizationModeration = z.infer<typeof organizationModerationSchema>;
 
 /**
- * An organization's profile as anyone may read it (spec section 3, less what belongs to its
+ * An organization's profile as anyone may read it (docs/product/api.md, less what belongs to its
  * team): the same for every caller, so one answer can be shared by every visitor and cached.
  * Who owns it, how it pays and why a moderator hid it are in memberOrganizationSchema alone.
  */
@@ -125,7 +123,7 @@ const commaSeparatedCategoryIds = z
       .max(CATEGORY_FILTER_MAX, `At most ${CATEGORY_FILTER_MAX} categories can be combined.`),
   );
 
-export const organizationSortSchema = z.enum(ORGANIZATION_SORTS, {
+const organizationSortSchema = z.enum(ORGANIZATION_SORTS, {
   error: `Sort must be one of ${ORGANIZATION_SORTS.join(', ')}.`,
 });
 
@@ -150,8 +148,16 @@ export const organizationListQuerySchema = z.object({
     .transform((value) =>
       value === undefined || value === '' || value === 'all' ? undefined : value,
     )
-    .pipe(countryCodeSchema.optional()),
-  categories: commaSeparatedCategoryIds.optional(),
+    .pipe(countryCodeSchema.optional())
+    .meta({
+      pattern: '^(?:[A-Z]{2}|all)?$',
+      description:
+        'A country the directory lists, by its ISO 3166-1 alpha-2 code (`GET /api/countries`); `all` or empty: every country.',
+    }),
+  categories: commaSeparatedCategoryIds.optional().meta({
+    pattern: '^[a-z0-9_,\\s]*$',
+    description: `Category ids (\`GET /api/categories\`), comma-separated, each of 1 to 64 lower-case letters, digits and underscores; at most ${CATEGORY_FILTER_MAX} once repeats are dropped.`,
+  }),
   /** 'Hiring now': only organizations with at least one role open today. */
   hiring: z
     .enum(['true', 'false'], { error: 'Hiring must be true or false.' })
@@ -170,11 +176,10 @@ export const organizationListQuerySchema = z.object({
 });
 export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
 
-export const categoryFacetSchema = z.object({
+const categoryFacetSchema = z.object({
   categoryId: z.string(),
   count: z.number().int(),
 });
-export type CategoryFacet = z.infer<typeof categoryFacetSchema>;
 
 export const organizationListSchema = z.object({
   items: z.array(organizationListItemSchema),
@@ -205,7 +210,7 @@ export const categoryImageParamsSchema = organizationIdParamsSchema.extend({
   categoryId: categoryIdSchema,
 });
 
-/** Upload answers (spec section 3): the new image's address. */
+/** Upload answers: the new image's address. */
 export const logoUploadSchema = z.object({ logoUrl: z.string() });
 export const bannerUploadSchema = z.object({ bannerImageUrl: z.string() });
 export const categoryImageUploadSchema = z.object({ categoryImageUrl: z.string() });

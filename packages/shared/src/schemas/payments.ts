@@ -1,11 +1,29 @@
 import { z } from 'zod';
-import { GUEST_CODE_MAX_LENGTH } from '../constants/plans.js';
+import { GUEST_CODE_MAX_LENGTH, type PlanId } from '../constants/plans.js';
 
-export const planIdSchema = z.enum(['monthly', 'annual']);
+const planIdSchema = z.enum(['monthly', 'annual']);
 
-/** Spec section 3: monthly or yearly from Stripe; guest from a guest code. */
+/**
+ * A subscription's type as responses spell it (and the admin filter takes it): monthly or
+ * yearly from Stripe, guest from a guest code. Everywhere else, stored rows included, a
+ * subscription's type is its plan's id, so the annual plan is 'annual'; responses have said
+ * 'yearly' since the first version of the API and clients compare against that word, so it
+ * stays on the wire, translated by the two functions below and nowhere else
+ * (docs/decisions/0038-facet-counts-from-the-index-and-one-name-per-plan.md).
+ */
 export const subscriptionTypeSchema = z.enum(['monthly', 'yearly', 'guest']);
 export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
+
+/** A subscription's type as the server stores it: a plan's id, or guest. */
+type StoredSubscriptionType = PlanId | 'guest';
+
+export function subscriptionTypeOnTheWire(stored: StoredSubscriptionType): SubscriptionType {
+  return stored === 'annual' ? 'yearly' : stored;
+}
+
+export function storedSubscriptionType(onTheWire: SubscriptionType): StoredSubscriptionType {
+  return onTheWire === 'yearly' ? 'annual' : onTheWire;
+}
 
 const organizationId = z.uuid('Organization ids are UUIDs.');
 
@@ -17,7 +35,7 @@ export type CreateCheckoutSession = z.infer<typeof createCheckoutSessionSchema>;
 export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** `GET /api/payments/session/{sessionId}`: the spec reads `paid`. */
+/** `GET /api/payments/session/{sessionId}`: the editor reads `paid`. */
 export const checkoutSessionStatusSchema = z.object({
   sessionId: z.string(),
   organizationId: z.string(),
@@ -26,7 +44,7 @@ export const checkoutSessionStatusSchema = z.object({
 export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
 
 /**
- * `GET /api/payments/subscription/{organizationId}`: spec section 3's subscription. `status`
+ * `GET /api/payments/subscription/{organizationId}`: an organization's subscription. `status`
  * is 'paid' while the subscription keeps the organization published (what the edit page's
  * check waits for), else Stripe's own word (past_due, canceled, unpaid…) or 'pending'.
  */

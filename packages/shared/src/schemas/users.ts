@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, displayNameMessages } from '../constants/display-name.js';
 
-/** How a user can sign in: spec section 3's provider list. */
-export const signInProviderSchema = z.enum(['password', 'google', 'github']);
+/** The providers a visitor may sign in with besides a password. */
+export const SOCIAL_SIGN_IN_PROVIDERS = ['google', 'github'] as const;
+export const socialSignInProviderSchema = z.enum(SOCIAL_SIGN_IN_PROVIDERS);
+/** How a user can sign in (docs/product/accounts.md#kinds-of-account). */
+export const signInProviderSchema = z.enum(['password', ...SOCIAL_SIGN_IN_PROVIDERS]);
 export type SignInProvider = z.infer<typeof signInProviderSchema>;
 
 export const userRoleSchema = z.enum(['member', 'admin']);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../constants/limits.js';
 
-export const websiteVerificationMethodSchema = z.enum(['file', 'meta', 'email']);
-export type WebsiteVerificationMethod = z.infer<typeof websiteVerificationMethodSchema>;
+const websiteVerificationMethodSchema = z.enum(['file', 'meta', 'email']);
 
 /** GET /api/organizations/{id}/website-verification: the state, and how to prove control. */
 export const websiteVerificationSchema = z.object({
@@ -22,8 +21,10 @@ export const websiteVerificationSchema = z.object({
 });
 export type WebsiteVerification = z.infer<typeof websiteVerificationSchema>;
 
-/** POST …/website-verification/check */
-export const websiteCheckInputSchema = z.strictObject({ method: z.enum(['file', 'meta']) });
+/** POST …/website-verification/check: the methods the server checks itself (email has a link). */
+export const websiteCheckInputSchema = z.strictObject({
+  method: websiteVerificationMethodSchema.exclude(['email']),
+});
 export type WebsiteCheckInput = z.infer<typeof websiteCheckInputSchema>;
 
 /** The check's outcome: verified, or why not in words an owner can act on. */

@@ -12,8 +12,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
 
-/** monthly and yearly are Stripe plans; guest is the complimentary grant of a guest code. */
-export const subscriptionTypes = ['monthly', 'yearly', 'guest'] as const;
+/**
+ * A subscription's type as stored: the id of the plan paid through Stripe (monthly, annual),
+ * or guest for a guest code's grant. Responses spell annual 'yearly' (subscriptionTypeSchema
+ * in packages/shared).
+ */
+export const subscriptionTypes = ['monthly', 'annual', 'guest'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
 
 /** The Stripe customer of a user, created with their first checkout and reused after. */
@@ -48,7 +52,7 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('subscriptions_type_check', sql`${t.type} in ('monthly', 'yearly', 'guest')`),
+    check('subscriptions_type_check', sql`${t.type} in ('monthly', 'annual', 'guest')`),
     check(
       'subscriptions_stripe_id_check',
       sql`(${t.type} = 'guest') = (${t.stripeSubscriptionId} is null)`,

@@ -10,3 +10,5 @@ export * from './analytics.js';
 export * from './website-verification.js';
 export * from './milestones.js';
 export * from './media.js';
+export * from './page-versions.js';
+export * from './discovery-snapshots.js';

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SubscriptionType } from './billing.js';
 import { categories, countries } from './taxonomy.js';
 
 /** pending: never paid; published: paid and listed; lapsed: was paid, subscription ended. */
@@ -42,7 +43,7 @@ export const organizations = pgTable(
     blogUrl: text('blog_url'),
     createdBy: text('created_by').notNull(),
     status: text('status', { enum: organizationStatuses }).notNull().default('pending'),
-    subscriptionType: text('subscription_type'),
+    subscriptionType: text('subscription_type').$type<SubscriptionType>(),
     /** When the organization was last (re)published; orders the public grid, newest first. */
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /**
@@ -149,21 +150,9 @@ export const organizationCategories = pgTable(
 );
 
 /**
- * Published organizations per (country, category), kept exact by triggers on organizations
- * (migration 0001_discovery_counts). The filter panel's counts read this instead of aggregating
- * every published organization on each request.
+ * Published organizations per country, kept exact by a trigger on organizations (migration
+ * 0014_drop_category_facet_counts): the active countries and the sitemap's total read it.
  */
-export const categoryFacetCounts = pgTable(
-  'category_facet_counts',
-  {
-    countryCode: text('country_code').notNull(),
-    categoryId: text('category_id').notNull(),
-    organizationCount: integer('organization_count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.countryCode, t.categoryId] })],
-);
-
-/** Published organizations per country, kept exact by the same trigger: unfiltered totals. */
 export const publishedCountryCounts = pgTable('published_country_counts', {
   countryCode: text('country_code').primaryKey(),
   organizationCount: integer('organization_count').notNull(),

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Organization } from '@catalyst/shared';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
 import { organizationMedia, organizations } from '../schema/index.js';
@@ -16,14 +16,11 @@ import { demoOrganizations } from './demo-organizations.data.js';
 import { seedDatabase } from './seed.js';
 
 /** What a newcomer sees after `npm start`: the demo directory, with every feature in use. */
-let testApp: TestApp;
 
-beforeAll(async () => {
-  testApp = await buildTestApp({ demo: true });
-});
+const testApp = await buildTestApp({ demo: true });
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 async function get<T>(url: string): Promise<T> {

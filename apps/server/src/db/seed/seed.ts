@@ -7,7 +7,7 @@ import {
   utcDay,
   withProductName,
 } from '@catalyst/shared';
-import { claimSlug } from '../../modules/organizations/organization-slugs.js';
+import { claimSlug } from '../../modules/organizations/index.js';
 import type { ImageStorage } from '../../lib/image-storage/image-storage.js';
 import type { Database } from '../client.js';
 import {
@@ -31,9 +31,9 @@ import type { DemoMilestoneSeed, DemoOpenRoleSeed } from './seed-types.js';
 import { categories as categorySeeds, categoryGroups as groupSeeds } from './taxonomy.data.js';
 
 /** Owner id of the demo organizations, so they can be recognised and never duplicated. */
-export const DEMO_OWNER_ID = 'seed-demo';
+const DEMO_OWNER_ID = 'seed-demo';
 
-export interface SeedOptions {
+interface SeedOptions {
   demo: boolean;
   productName: string;
   now?: Date;

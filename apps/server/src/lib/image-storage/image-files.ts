@@ -12,7 +12,7 @@ export function imageFolderOf(storage: ImageStorage, url: string): string | unde
   return slash > 0 ? key.slice(0, slash + 1) : undefined;
 }
 
-export const IMAGE_DISCARD_JOB = 'images.discard';
+const IMAGE_DISCARD_JOB = 'images.discard';
 
 /**
  * Image files leave with the job queue: `discard` answers once the addresses are queued, and
@@ -31,7 +31,7 @@ export function createImageFiles(storage: ImageStorage, jobs: JobQueue): ImageFi
 }
 
 /** Removes every variant of each image address; addresses not ours (seed data, links) are skipped. */
-export async function removeImageFiles(storage: ImageStorage, urls: Iterable<string>) {
+async function removeImageFiles(storage: ImageStorage, urls: Iterable<string>) {
   let folders = 0;
   for (const url of new Set(urls)) {
     const folder = imageFolderOf(storage, url);

@@ -29,8 +29,14 @@ export function createLocalDiskStorage(root: string): ImageStorage & { root: str
       if (entry.isDirectory()) {
         yield* walk(path);
       } else if (entry.isFile()) {
-        const { mtime } = await stat(path);
-        yield { key: relative(base, path).split(sep).join('/'), lastModified: mtime };
+        // A file removed between the listing and this look (a discard running meanwhile) is gone.
+        const stats = await stat(path).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        });
+        if (stats) {
+          yield { key: relative(base, path).split(sep).join('/'), lastModified: stats.mtime };
+        }
       }
     }
   }

@@ -8,7 +8,7 @@ const IMAGES_PREFIX = 'images/';
 // Keys removed per storage call (S3's DeleteObjects takes up to 1000).
 const DELETE_BATCH = 500;
 
-export interface OrphanSweepResult {
+interface OrphanSweepResult {
   folders: number;
   files: number;
 }

@@ -62,11 +62,13 @@ type Envelope = { requestId?: string; data: object };
 const DEFAULT_EXPIRE_SECONDS = 15 * 60;
 const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   sql: SqlExecutor;
   log: JobLogger;
   /** How often an idle worker looks for work sent by other processes (seconds, at least 0.5). */
   pollingIntervalSeconds?: number;
+  /** Told of every attempt this process finishes, as it finishes (the metrics). */
+  onAttempt?: (name: string, outcome: 'completed' | 'failed') => void;
 }
 
 /**
@@ -131,8 +133,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           { durationMs: Math.round(performance.now() - startedAt), ...(result ?? {}) },
           'job done',
         );
+        options.onAttempt?.(definition.name, 'completed');
       } catch (err) {
         jobLog.error({ err }, 'job failed; it is retried unless out of attempts');
+        options.onAttempt?.(definition.name, 'failed');
         throw err;
       } finally {
         // pg-boss takes one job per polling interval unless woken: look again at once, so a

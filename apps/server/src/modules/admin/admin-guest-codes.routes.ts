@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAdmin } from '../../plugins/session.js';
-import { adminActor } from '../audit/audit-entry.js';
-import type { GuestCodesService } from '../payments/guest-codes.service.js';
+import { adminActor } from '../audit/index.js';
+import type { GuestCodesService } from '../payments/index.js';
 
 /** Guest codes in the console, as the operator command makes them: in the admin scope. */
 export const adminGuestCodesRoutes: FastifyPluginAsyncZod<{
@@ -22,6 +22,7 @@ export const adminGuestCodesRoutes: FastifyPluginAsyncZod<{
     '/guest-codes',
     {
       schema: {
+        operationId: 'adminListGuestCodes',
         summary: 'List guest codes',
         description: 'Newest first, with their uses and redemptions; never the codes themselves.',
         tags: ['Administration'],
@@ -42,6 +43,7 @@ export const adminGuestCodesRoutes: FastifyPluginAsyncZod<{
     '/guest-codes',
     {
       schema: {
+        operationId: 'adminCreateGuestCode',
         summary: 'Create a guest code',
         description:
           'Redeemable `maxUses` times, once per organization, through `expiresOn` (UTC) if given; the reason is recorded in the audit log. The code is in this answer only: just its hash is kept.',
@@ -64,6 +66,7 @@ export const adminGuestCodesRoutes: FastifyPluginAsyncZod<{
     '/guest-codes/:id/revoke',
     {
       schema: {
+        operationId: 'adminRevokeGuestCode',
         summary: 'Revoke a guest code',
         description:
           'It redeems no more, whatever uses and time it has left; organizations it published keep their grant. The reason is recorded in the audit log. 409 when already revoked.',

@@ -163,6 +163,9 @@ describe('guest codes in the admin console', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ maxUses: 0 }, 'Max uses must be at least 1.'],
       [{ maxUses: 1.5 }, 'Max uses must be a whole number.'],
+      // JSON's own types: no coercion turns `true` or "3" into a number of uses.
+      [{ maxUses: true }, 'Max uses must be a whole number.'],
+      [{ maxUses: '3' }, 'Max uses must be a whole number.'],
       [{ maxUses: 1, expiresOn: '31/12/2099' }, 'Expiry must be a date like 2026-12-31.'],
       [{ maxUses: 1, expiresOn: '2099-02-30' }, GUEST_CODE_EXPIRY_INVALID],
       [{ maxUses: 1, expiresOn: '2020-01-01' }, GUEST_CODE_EXPIRY_PAST],

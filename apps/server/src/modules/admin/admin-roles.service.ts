@@ -1,5 +1,5 @@
 import type { AdminUser } from '@catalyst/shared';
-import type { AuditActor } from '../audit/audit-entry.js';
+import type { AuditActor } from '../audit/index.js';
 import type { AdminUsersRepository, LockedUser, RoleChange } from './admin-users.repository.js';
 import { toAdminUser, userTarget } from './admin-users.mapper.js';
 

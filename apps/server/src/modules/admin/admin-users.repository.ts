@@ -2,9 +2,8 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Database } from '../../db/client.js';
 import { organizations, sessions, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { writeAuditEntry } from '../audit/audit.repository.js';
-import type { AuditEntry } from '../audit/audit-entry.js';
-import { withdrawInvitationsSentBy } from '../team/invitation-senders.js';
+import { writeAuditEntry, type AuditEntry } from '../audit/index.js';
+import { withdrawInvitationsSentBy } from '../team/index.js';
 
 // The outer row spelled out: in a query of one table Drizzle leaves column names bare, and a
 // bare "id" in here would be the organization's.

@@ -22,6 +22,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
     '/users',
     {
       schema: {
+        operationId: 'adminListUsers',
         summary: 'List accounts',
         description: 'Every account but guests, newest first; `q` matches the address or name.',
         tags: ['Administration'],
@@ -42,6 +43,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
     '/users/:id',
     {
       schema: {
+        operationId: 'adminGetUser',
         summary: 'Read an account',
         description: 'The account with its organizations.',
         tags: ['Administration'],
@@ -62,6 +64,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
     '/users/:id/disable',
     {
       schema: {
+        operationId: 'adminDisableUser',
         summary: 'Disable an account',
         description:
           'Every session of it ends at once, the team invitations it sent are withdrawn, and it cannot sign in (password, Google, GitHub) until enabled. Administrators cannot disable themselves (409); 409 too when already disabled.',
@@ -86,6 +89,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
     '/users/:id/enable',
     {
       schema: {
+        operationId: 'adminEnableUser',
         summary: 'Enable a disabled account',
         description:
           'It may sign in again; the reason is recorded in the audit log. 409 when it is not disabled.',

@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { adminPage, adminPageWindow } from '../../lib/page-window.js';
-import { adminActor, type ActingUser } from '../audit/audit-entry.js';
-import type { OrganizationModerationService } from '../moderation/organization-moderation.service.js';
+import { adminActor, type ActingUser } from '../audit/index.js';
+import type { OrganizationModerationService } from '../moderation/index.js';
 import type { AdminUserRow, AdminUsersRepository } from './admin-users.repository.js';
 import { toAdminUser, userTarget } from './admin-users.mapper.js';
 

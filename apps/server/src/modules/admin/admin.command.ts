@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { systemActor } from '../audit/audit-entry.js';
+import { systemActor } from '../audit/index.js';
 import type { AdminRolesService } from './admin-roles.service.js';
-import { operatorReason } from './operator-reason.js';
+import { operatorReason } from '../../lib/operator-reason.js';
 
 export const ADMIN_USAGE = [
   'Usage:',
@@ -19,7 +19,7 @@ export const ADMIN_USAGE = [
 ].join('\n');
 
 /** Who the audit log says changed a role from the command line: whoever ran it on the server. */
-export const ADMIN_COMMAND_ACTOR = systemActor('npm run admin');
+const ADMIN_COMMAND_ACTOR = systemActor('npm run admin');
 
 /** A mistake in the command line: its message, then the usage. */
 export class AdminUsageError extends Error {
@@ -31,7 +31,7 @@ export class AdminCommandError extends Error {
   override name = 'AdminCommandError';
 }
 
-export type AdminCommand =
+type AdminCommand =
   | { kind: 'grant'; email: string; reason: string }
   | { kind: 'revoke'; email: string; reason: string }
   | { kind: 'list' };

@@ -1,4 +1,4 @@
-import { systemActor } from '../audit/audit-entry.js';
+import { systemActor } from '../audit/index.js';
 import type { AdminRolesService } from './admin-roles.service.js';
 
 interface StartupLog {
@@ -7,7 +7,7 @@ interface StartupLog {
 }
 
 /** Who the audit log says made administrators of the ADMIN_EMAILS accounts. */
-export const ADMIN_EMAILS_ACTOR = systemActor('ADMIN_EMAILS');
+const ADMIN_EMAILS_ACTOR = systemActor('ADMIN_EMAILS');
 
 /**
  * At start-up, the verified accounts of ADMIN_EMAILS become administrators (once: a restart

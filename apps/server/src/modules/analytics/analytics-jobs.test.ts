@@ -13,7 +13,7 @@ import {
   profileDailyVisitors,
 } from '../../db/schema/index.js';
 import { DAY_MS } from '../../lib/calendar.js';
-import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import type { Mailer, MailMessage } from '../../lib/mail/mailer.js';
 import { analyticsForgetJob } from './analytics-maintenance.js';
 import { createAnalyticsRecorder } from './analytics-recorder.js';
 import { createAnalyticsRepository } from './analytics.repository.js';

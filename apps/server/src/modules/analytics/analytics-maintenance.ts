@@ -3,7 +3,7 @@ import { DAY_MS } from '../../lib/calendar.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
 import type { AnalyticsRepository } from './analytics.repository.js';
 
-export const ANALYTICS_FORGET_JOB = 'maintenance.analytics-forget-visitors';
+const ANALYTICS_FORGET_JOB = 'maintenance.analytics-forget-visitors';
 
 /**
  * Daily at 00:30 UTC: deletes the visitor hashes and salts of the days before yesterday.

@@ -5,14 +5,14 @@ import { countOnce, type Sighting } from './count-once.js';
 import { createDailySalts } from './daily-salts.js';
 
 /** A profile page shown to someone (bots already left out by the caller). */
-export interface ViewEvent {
+interface ViewEvent {
   organizationId: string;
   clientIp: string;
   /** The signed-in person (guests included); their own organizations' views are not counted. */
   userId: string | null;
 }
 
-export interface ClickEvent {
+interface ClickEvent {
   organizationId: string;
   link: TrackedLink;
   /** The role's id for an apply link, '' for the others. */
@@ -22,12 +22,12 @@ export interface ClickEvent {
 }
 
 /** How often the buffer is written out. */
-export const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
+const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
 /**
  * The most events a process holds between flushes: a flood beyond it (far past what the
  * beacons' rate limit lets one client send) is dropped rather than let grow the memory.
  */
-export const ANALYTICS_BUFFER_LIMIT = 50_000;
+const ANALYTICS_BUFFER_LIMIT = 50_000;
 /** How often ended beacon budgets are deleted. */
 const BEACON_SWEEP_INTERVAL_MS = 60_000;
 
@@ -41,7 +41,7 @@ interface Pending {
 
 const emptyPending = (): Pending => ({ views: [], clicks: [], appearances: new Map(), size: 0 });
 
-export interface AnalyticsRecorderLog {
+interface AnalyticsRecorderLog {
   error(data: object, message: string): void;
   warn(data: object, message: string): void;
 }

@@ -25,7 +25,7 @@ import {
   profileDailyStats,
   profileDailyVisitors,
 } from '../../db/schema/index.js';
-import { memberEmails, memberRoleOf } from '../organizations/membership.js';
+import { memberEmails, memberRoleOf } from '../organizations/index.js';
 
 /** One profile's counters for one day, as a flush adds them up. */
 export interface DailyStatsDelta {
@@ -44,7 +44,7 @@ export interface DailyClicksDelta {
   clicks: number;
 }
 
-export interface ClicksRow {
+interface ClicksRow {
   day: string;
   link: string;
   clicks: number;

@@ -17,7 +17,7 @@ import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import type { AnalyticsRecorder } from './analytics-recorder.js';
 import { analyticsCsv, type AnalyticsService } from './analytics.service.js';
 import type { BeaconLimit } from './beacon-limit.js';
-import { isAutomated } from './visitor-hash.js';
+import { isAutomated } from '../../lib/automated-clients.js';
 
 /** A beacon's body is a link name and perhaps a role id: anything longer is not ours. */
 const BEACON_BODY_LIMIT = 512;
@@ -51,6 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: BEACON_BODY_LIMIT,
       schema: {
+        operationId: 'countProfileView',
         summary: 'Count a profile view (a beacon)',
         description: `Sent by the profile page once it is shown in a browser (never by the server’s rendering, so a page load counts once). Counted once per visitor and day, without cookies or personal data: a daily-rotating salted hash of the client’s source (its IPv4 address or IPv6 /64) and the profile, whatever its user agent. Bots, and the organization’s own people, are not counted. Recorded in memory and written in batches every few seconds. 204, or 429 past ${ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE} beacons a minute per client source (views and link clicks together, shared by every server process); unknown or unlisted profiles are ignored.`,
         tags: ['Analytics'],
@@ -73,6 +74,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: BEACON_BODY_LIMIT,
       schema: {
+        operationId: 'countLinkClick',
         summary: 'Count a click on a profile’s link (a beacon)',
         description:
           'Sent as the visitor follows the website, LinkedIn, X, blog or a role’s apply link (`roleId` for apply, and only for apply). Each link counts once per visitor (client source) and day, each role’s apply link apart. Bots and the organization’s own people are not counted (a bot’s beacon is answered 204 unread); written in batches. 204; 400 (`VALIDATION_ERROR`) when `roleId` is not a role open today on this organization’s public profile, and nothing is counted; 429 past the per-client beacon limit shared with views.',
@@ -106,6 +108,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'getAnalytics',
         summary: 'Read a profile’s analytics',
         description:
           'For its owners and editors: each of the last `days` days (7, 30 or 90, UTC, today included) with views (once per visitor and day), visitors, appearances in the directory (once per client and organization a day) and link clicks (once per visitor, link and day), their totals, and the totals of the period before. Anyone else gets 404 for an unpublished organization and 403 for a published one. Counts arrive within seconds (batched).',
@@ -131,6 +134,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'downloadAnalyticsCsv',
         summary: 'Download a profile’s analytics as CSV',
         description: `The same days as the JSON answer, one line each, oldest first, with a header line: date, views, visitors, appearances, clicks per link, then apply clicks per role (\`apply_clicks: {title}\`). Owners and editors only.`,
         tags: ['Analytics'],

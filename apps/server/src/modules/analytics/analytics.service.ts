@@ -11,8 +11,8 @@ import {
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/calendar.js';
-import type { OpenRolesService } from '../open-roles/open-roles.service.js';
-import { assertMember } from '../organizations/membership.js';
+import type { OpenRolesService } from '../open-roles/index.js';
+import { assertMember } from '../organizations/index.js';
 import type { AnalyticsRepository, ApplyClicksRow } from './analytics.repository.js';
 
 const noClicks = (): Record<TrackedLink, number> =>
@@ -74,7 +74,7 @@ function applyClicksByRole(
 }
 
 /** The CSV's fixed columns, in order: one line per day, oldest first. */
-export const ANALYTICS_CSV_COLUMNS = [
+const ANALYTICS_CSV_COLUMNS = [
   'date',
   'views',
   'visitors',

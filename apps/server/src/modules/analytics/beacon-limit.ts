@@ -7,7 +7,7 @@ const WINDOW_MS = 60_000;
 /** The most refused clients one process remembers; past it, the database alone refuses. */
 const MAX_REMEMBERED = 10_000;
 
-export interface BeaconDecision {
+interface BeaconDecision {
   allowed: boolean;
   /** Seconds until the client's window ends; 0 when allowed. */
   retryAfter: number;

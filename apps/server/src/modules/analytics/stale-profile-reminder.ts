@@ -1,14 +1,14 @@
 import { routePath, STALE_PROFILE_DAYS } from '@catalyst/shared';
 import { DAY_MS } from '../../lib/calendar.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
-import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { emailLayout } from '../auth/auth-emails.js';
+import type { Mailer, MailMessage } from '../../lib/mail/mailer.js';
+import { emailLayout } from '../../lib/mail/email-layout.js';
 import type { AnalyticsRepository } from './analytics.repository.js';
 
-export const STALE_PROFILE_REMINDER_JOB = 'organizations.stale-reminder';
+const STALE_PROFILE_REMINDER_JOB = 'organizations.stale-reminder';
 
 /** To an owner: the profile has not changed in half a year. */
-export function staleProfileEmail(
+function staleProfileEmail(
   to: string,
   organizationName: string,
   editUrl: string,

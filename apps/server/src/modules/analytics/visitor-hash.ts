@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { isbot } from 'isbot';
 import { clientSource } from '../../lib/client-source.js';
 
 function saltedHash(salt: string, ...parts: string[]): string {
@@ -46,12 +45,4 @@ export function eventHash(input: {
 /** The client a beacon budget belongs to, under the day's salt: no address is stored. */
 export function beaconClientKey(input: { salt: string; clientIp: string }): string {
   return saltedHash(input.salt, 'beacons', clientSource(input.clientIp)).slice(0, 22);
-}
-
-/**
- * Crawlers, link previewers, monitors and headless browsers, by the maintained list of the
- * `isbot` package; a request without a user agent is no browser either.
- */
-export function isAutomated(userAgent: string | undefined): boolean {
-  return !userAgent?.trim() || isbot(userAgent);
 }

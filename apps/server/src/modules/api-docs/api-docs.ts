@@ -44,6 +44,8 @@ export async function registerApiDocs(app: FastifyInstance, config: AppConfig): 
         description:
           'Every success is wrapped in `data`; every failure is `{ "error": { "code", "message", "details"? } }` with a stable `code` (Better Auth’s endpoints under /api/auth answer `{ "code", "message" }`). Requests and responses are JSON, except image uploads (multipart) and the crawler files.',
       },
+      // This deployment's own address: the document describes the server that serves it.
+      servers: [{ url: config.publicUrl, description: `${config.site.productName} Profiles` }],
       tags: apiTags.map((tag) => ({ ...tag })),
       components: { securitySchemes: securitySchemes(secureCookies) },
     },
@@ -64,6 +66,7 @@ export async function registerApiDocs(app: FastifyInstance, config: AppConfig): 
     OPENAPI_DOCUMENT_PATH,
     {
       schema: {
+        operationId: 'getOpenApiDocument',
         summary: 'This API reference, as an OpenAPI 3.1 document',
         tags: ['API reference'],
         response: { 200: openApiDocumentSchema },

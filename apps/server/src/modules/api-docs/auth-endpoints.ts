@@ -3,12 +3,16 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   displayNameSchema,
   PASSWORD_MIN_LENGTH,
+  socialSignInProviderSchema,
   userRoleSchema,
 } from '@catalyst/shared';
 import { z } from 'zod';
-import { AUTH_BASE_PATH } from '../auth/auth.js';
-import { MAX_PASSWORD_LENGTH } from '../auth/password-strength.js';
-import { isPublicAuthRoute, publicAuthRoutes } from '../auth/public-auth-routes.js';
+import {
+  AUTH_BASE_PATH,
+  MAX_PASSWORD_LENGTH,
+  isPublicAuthRoute,
+  publicAuthRoutes,
+} from '../auth/index.js';
 
 /** How Better Auth answers a refusal: flat, unlike the app's `{ error: { code, message } }`. */
 export const authErrorSchema = z.object({
@@ -18,7 +22,7 @@ export const authErrorSchema = z.object({
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-export const authUserSchema = z.object({
+const authUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -35,7 +39,7 @@ export const authUserSchema = z.object({
 });
 
 /** The session as get-session shows it: without its token, which only a sign-in hands out. */
-export const authSessionSchema = z.object({
+const authSessionSchema = z.object({
   session: z.object({
     id: z.string(),
     userId: z.string(),
@@ -54,7 +58,7 @@ const sessionToken = z
     'The session token: also set as an httpOnly cookie; other clients send it as a bearer token.',
   );
 
-export const signedInSchema = z.object({ token: sessionToken, user: authUserSchema });
+const signedInSchema = z.object({ token: sessionToken, user: authUserSchema });
 
 // An example of our own: from the address pattern alone, Swagger UI makes up a long mess.
 const email = z.email().meta({
@@ -62,7 +66,7 @@ const email = z.email().meta({
   examples: ['ada@example.org'],
 });
 const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(MAX_PASSWORD_LENGTH);
-const socialProvider = z.enum(['google', 'github']);
+const socialProvider = socialSignInProviderSchema;
 
 interface AuthResponseDescription {
   description: string;
@@ -79,6 +83,8 @@ export interface AuthEndpointDescription {
   path: string;
   /** The values each path parameter takes: every path they spell must be allowlisted. */
   pathValues?: Record<string, readonly string[]>;
+  /** Stable and camelCase: generated clients name their functions after it. */
+  operationId: string;
   summary: string;
   description: string;
   query?: z.ZodObject;
@@ -116,10 +122,11 @@ const refused = (description: string): AuthResponseDescription => ({
 const fromAnotherSite = refused('`INVALID_ORIGIN`: sent with cookies from a page of another site.');
 const addressOutsideThisSite = (codes: string) =>
   refused(`\`INVALID_ORIGIN\` as above, or ${codes}: an address outside this site.`);
+const refusedPasswordCodes = '`PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG` or `PASSWORD_TOO_COMMON`';
 const passwordRules = `The new password needs at least ${PASSWORD_MIN_LENGTH} and at most ${MAX_PASSWORD_LENGTH} characters and must not be easy to guess (\`PASSWORD_TOO_SHORT\`, \`PASSWORD_TOO_LONG\`, \`PASSWORD_TOO_COMMON\`).`;
 
 /**
- * The Better Auth endpoints the bridge (plugins/auth-bridge.ts) lets through, as the web
+ * The Better Auth endpoints the bridge (modules/auth/auth-bridge.ts) lets through, as the web
  * client uses them. They are described by hand because no route of ours carries their
  * schemas: one wildcard route hands every /api/auth/* request to the library, which checks
  * the bodies itself. authEndpointOperations() holds this list against the allowlist of
@@ -129,6 +136,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'GET',
     path: '/get-session',
+    operationId: 'getSession',
     summary: 'Read the current session',
     description:
       'The caller’s session and user, or `null` without one. The session token is never part of it: a browser keeps it in an httpOnly cookie, other clients get it once, from a sign-in.',
@@ -146,6 +154,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/sign-in/anonymous',
+    operationId: 'signInAnonymous',
     summary: 'Start a guest session',
     description:
       'Visitors browse as silent guests. A guest who later signs up keeps what they started.',
@@ -164,6 +173,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/sign-in/email',
+    operationId: 'signInEmail',
     summary: 'Sign in with email and password',
     description:
       'Wrong guesses slow down further attempts from the client and on the account. While the account itself is being guessed at, a browser it has not seen before is stepped up: the answer is 403 `STEP_UP_REQUIRED` with a challenge cookie whether or not the password was right, and only if it was right a 6-digit code goes to the account’s address, for `/sign-in/step-up`. An unverified address may sign in; the API’s own guards then ask for verification.',
@@ -177,7 +187,9 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
         }),
         headers: setsSessionCookie,
       },
-      400: refused('`VALIDATION_ERROR`: a field is missing or malformed.'),
+      400: refused(
+        '`VALIDATION_ERROR`: a field is missing or malformed; `INVALID_EMAIL`: not an address.',
+      ),
       401: refused('`INVALID_EMAIL_OR_PASSWORD`.'),
       403: refused(
         '`STEP_UP_REQUIRED`: the account is under attack and this browser is new to it (see above; the `Set-Cookie` holds the challenge); `INVALID_ORIGIN`: sent with cookies from a page of another site; or `ACCOUNT_DISABLED`: an administrator has disabled the account (the right password was given).',
@@ -189,6 +201,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/sign-in/step-up',
+    operationId: 'signInStepUp',
     summary: 'Finish a stepped-up sign-in with the mailed code',
     description:
       'From the browser that received `STEP_UP_REQUIRED` (its challenge cookie): the 6-digit code mailed to the account’s address signs this browser in, and it is trusted by the account from then on. A challenge lasts 10 minutes and takes 5 wrong codes.',
@@ -209,6 +222,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/sign-up/email',
+    operationId: 'signUpEmail',
     summary: 'Create an account with email and password',
     description:
       'Answers the same whether or not the address already has an account, and signs no one in: a new account gets a verification link by mail, an existing one’s owner is told by mail that someone tried. Clients then sign in with the same password; protected endpoints answer 403 `EMAIL_NOT_VERIFIED` until the link is followed. The `user` of an address that already had an account is made up (a new id), so nothing in the answer tells them apart.',
@@ -237,6 +251,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/sign-out',
+    operationId: 'signOut',
     summary: 'Sign out',
     description: 'Ends the session and clears its cookies; without a session it changes nothing.',
     responses: {
@@ -247,6 +262,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/sign-in/social',
+    operationId: 'signInSocial',
     summary: 'Start a Google or GitHub sign-in',
     description:
       'Answers the provider’s authorization address to send the browser to; the provider returns it to `/api/auth/callback/{providerId}`.',
@@ -262,9 +278,11 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
         description: 'The address of the provider’s consent page.',
         body: z.object({ url: z.string(), redirect: z.boolean() }),
       },
-      400: refused('`VALIDATION_ERROR`: an unknown provider or a missing field.'),
+      400: refused('`VALIDATION_ERROR`: a missing or malformed field.'),
       403: addressOutsideThisSite('`INVALID_CALLBACK_URL` or `INVALID_ERROR_CALLBACK_URL`'),
-      404: refused('`PROVIDER_NOT_FOUND`: the provider is not configured on this server.'),
+      404: refused(
+        '`PROVIDER_NOT_FOUND`: a provider other than these, or one not configured on this server.',
+      ),
       429: tooManyRequests,
     },
   },
@@ -272,6 +290,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
     method: 'GET',
     path: '/callback/{providerId}',
     pathValues: { providerId: socialProvider.options },
+    operationId: 'socialSignInCallback',
     summary: 'Return from Google or GitHub',
     description:
       'The provider sends the browser here; it is signed in and redirected to the `callbackURL` it started with, or to its `errorCallbackURL` with `?error=` (`ACCOUNT_DISABLED` for an account an administrator has disabled).',
@@ -292,6 +311,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'GET',
     path: '/error',
+    operationId: 'showSocialSignInError',
     summary: 'Show why an OAuth sign-in failed',
     description: 'Where an OAuth failure lands when the client named no page of its own.',
     query: z.object({ error: z.string().optional() }),
@@ -303,6 +323,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/request-password-reset',
+    operationId: 'requestPasswordReset',
     summary: 'Ask for a password reset link',
     description:
       'Mails a link to the address if it has an account; the answer is the same either way, so it reveals nothing.',
@@ -324,6 +345,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/reset-password',
+    operationId: 'resetPassword',
     summary: 'Set a new password with a reset link',
     description: `Ends every session of the account. ${passwordRules}`,
     body: z.object({
@@ -332,7 +354,9 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
     }),
     responses: {
       200: { description: 'The password is changed.', body: z.object({ status: z.boolean() }) },
-      400: refused('`INVALID_TOKEN`, `VALIDATION_ERROR`, or a password the rules refuse.'),
+      400: refused(
+        `\`INVALID_TOKEN\`, \`VALIDATION_ERROR\`, or a password the rules refuse: ${refusedPasswordCodes}.`,
+      ),
       403: fromAnotherSite,
       429: tooManyRequests,
       503: busy,
@@ -341,6 +365,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/change-password',
+    operationId: 'changePassword',
     summary: 'Change the password',
     description: `The current password is checked first, slowed like every password check; the web ends every other session. ${passwordRules}`,
     body: z.object({
@@ -355,7 +380,9 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
         body: z.object({ token: sessionToken.nullable(), user: authUserSchema }),
         headers: setsSessionCookie,
       },
-      400: refused('`INVALID_PASSWORD`, `VALIDATION_ERROR`, or a password the rules refuse.'),
+      400: refused(
+        `\`INVALID_PASSWORD\` (not the current password), \`VALIDATION_ERROR\`, or a new password the rules refuse: ${refusedPasswordCodes}.`,
+      ),
       401: refused('`UNAUTHORIZED`: no session.'),
       403: fromAnotherSite,
       429: tooManyRequests,
@@ -365,6 +392,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
   {
     method: 'POST',
     path: '/update-user',
+    operationId: 'updateUser',
     summary: 'Change the display name',
     description: 'The display name and nothing else: any other field is refused.',
     body: displayNameSchema,
@@ -380,7 +408,7 @@ export const authEndpointDescriptions: readonly AuthEndpointDescription[] = [
 ];
 
 /** Every concrete path a description stands for, its parameters filled in with each value. */
-export function spelledPaths(endpoint: AuthEndpointDescription): string[] {
+function spelledPaths(endpoint: AuthEndpointDescription): string[] {
   return Object.entries(endpoint.pathValues ?? {}).reduce(
     (paths, [name, values]) =>
       paths.flatMap((path) => values.map((value) => path.replace(`{${name}}`, value))),

@@ -5,11 +5,10 @@ import {
   verifyEmailQuerySchema,
 } from '@catalyst/shared';
 import { z } from 'zod';
-import { IMAGE_FIELD } from '../organizations/organization-images.routes.js';
-import { ALT_FIELD } from '../organizations/organization-media.routes.js';
+import { IMAGE_FIELD, ALT_FIELD } from '../organizations/index.js';
 
 /** Request parts in the shape of a route schema, for the reference only. */
-export interface DocumentedInputs {
+interface DocumentedInputs {
   querystring?: z.ZodObject;
   headers?: z.ZodObject;
   body?: z.ZodType;

@@ -8,7 +8,7 @@ import {
   errorSchemas,
   type ErrorStatus,
 } from '../../plugins/error-responses.js';
-import { AUTH_BASE_PATH } from '../auth/auth.js';
+import { AUTH_BASE_PATH } from '../auth/index.js';
 import {
   assertDescribesAllowlist,
   authEndpointDescriptions,
@@ -74,10 +74,10 @@ export const apiTags = [
   { name: 'API reference', description: 'This document.' },
 ] as const;
 
-export type ApiTag = (typeof apiTags)[number]['name'];
+type ApiTag = (typeof apiTags)[number]['name'];
 
 /** Better Auth's session cookie: `cookiePrefix` of auth.ts, `__Secure-` over HTTPS. */
-export function sessionCookieName(secureCookies: boolean): string {
+function sessionCookieName(secureCookies: boolean): string {
   return `${secureCookies ? '__Secure-' : ''}catalyst.session_token`;
 }
 
@@ -100,16 +100,27 @@ export function securitySchemes(secureCookies: boolean) {
 
 /** Either credential will do. */
 const signedIn: Array<Record<string, string[]>> = [{ sessionCookie: [] }, { bearerToken: [] }];
+/** Said outright, so a reader (and a linter) knows no credential was forgotten. */
+const anyone: Array<Record<string, string[]>> = [];
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * What any operation can answer whatever its route does, because app-wide code answers
- * first: a malformed request (request-hardening.ts and Fastify's parsers), a body too large
- * or of a type nothing here reads, and the error handler's 500.
+ * first: a malformed request (request-hardening.ts and Fastify's parsers), a request too slow
+ * to arrive or with headers too large (Node, before routing), a path parameter longer than
+ * the router reads, a body too large or of a type nothing here reads, and the error
+ * handler's 500.
  */
-export function universalErrorStatuses(methods: readonly string[]): ErrorStatus[] {
-  return methods.some((method) => BODY_METHODS.has(method)) ? [400, 413, 415, 500] : [400, 500];
+function universalErrorStatuses(methods: readonly string[], url = ''): ErrorStatus[] {
+  return [
+    400,
+    408,
+    ...(url.includes(':') ? ([414] as const) : []),
+    ...(methods.some((method) => BODY_METHODS.has(method)) ? ([413, 415] as const) : []),
+    431,
+    500,
+  ];
 }
 
 /**
@@ -137,6 +148,15 @@ const statusOfErrorSchema = new Map<unknown, ErrorStatus>(
   Object.entries(errorSchemas).map(([status, schema]) => [schema, Number(status) as ErrorStatus]),
 );
 
+/**
+ * An error answer: the ApiError envelope with what the status means. Always JSON, whatever
+ * the route's success is (the CSV download's errors are JSON too).
+ */
+const errorAnswer = (status: ErrorStatus) => ({
+  description: errorMeanings[status],
+  content: { 'application/json': { schema: reference('ApiError') } },
+});
+
 /** The error answers of a converted route, as references to ApiError with their meaning. */
 function withErrorReferences(
   declared: Record<string, unknown>,
@@ -146,7 +166,7 @@ function withErrorReferences(
     Object.entries(converted).map(([status, schema]) => {
       const errorStatus = statusOfErrorSchema.get(declared[status]);
       if (errorStatus === undefined) return [status, schema];
-      return [status, { ...reference('ApiError'), description: errorMeanings[errorStatus] }];
+      return [status, errorAnswer(errorStatus)];
     }),
   );
 }
@@ -154,7 +174,8 @@ function withErrorReferences(
 /**
  * Each route's own zod schemas become its operation (fastify-type-provider-zod converts
  * them), with what it reads by itself (inputs-read-by-routes.ts) and the errors any route
- * can answer added. A route that can answer 401 takes a credential.
+ * can answer added. A route that can answer 401 takes a credential; any other says it takes
+ * none.
  */
 export const documentRoute: SwaggerTransform = (document) => {
   const { route, url } = document;
@@ -163,14 +184,14 @@ export const documentRoute: SwaggerTransform = (document) => {
   const schema = (document.schema ?? {}) as RouteSchema;
   const declared = schema.response ?? {};
   const inputs = methods.map((method) => inputsReadByRoutes[`${method} ${url}`]).find(Boolean);
-  const response = { ...errorResponses(...universalErrorStatuses(methods)), ...declared };
+  const response = { ...errorResponses(...universalErrorStatuses(methods, url)), ...declared };
   const converted = jsonSchemaTransform({
     ...document,
     schema: {
       ...schema,
       ...inputs,
       response,
-      ...('401' in declared ? { security: signedIn } : {}),
+      security: '401' in declared ? signedIn : anyone,
     },
   });
   const convertedSchema = converted.schema as RouteSchema;
@@ -270,6 +291,7 @@ function authOperation(endpoint: AuthEndpointDescription) {
   const parameters = parametersOf(endpoint);
   return {
     tags: ['Accounts'] satisfies ApiTag[],
+    operationId: endpoint.operationId,
     summary: endpoint.summary,
     description: endpoint.description,
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -281,7 +303,7 @@ function authOperation(endpoint: AuthEndpointDescription) {
           },
         }
       : {}),
-    ...(endpoint.signedIn ? { security: signedIn } : {}),
+    security: endpoint.signedIn ? signedIn : anyone,
     responses,
   };
 }

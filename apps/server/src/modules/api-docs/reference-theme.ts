@@ -22,19 +22,23 @@ export const referenceStylesheet = {
 };
 
 /**
- * The boxes Swagger UI scrolls (example bodies, the answer of a call) cannot be reached with
- * the keyboard. A script of our origin, as the Content-Security-Policy wants, lets each one
- * take the focus.
+ * Two gaps of Swagger UI a script of our origin (as the Content-Security-Policy wants) closes:
+ * the boxes it scrolls (example bodies, the answer of a call) cannot be reached with the
+ * keyboard, so each one takes the focus; and the list of the document's servers has no name a
+ * screen reader can say, so it is given one.
  */
 export const referenceScript = {
   filename: 'keyboard-access.js',
   content: `
 const reference = document.getElementById('swagger-ui');
-const makeFocusable = () => {
+const closeGaps = () => {
   for (const box of reference.querySelectorAll('.microlight:not([tabindex])')) {
     box.setAttribute('tabindex', '0');
   }
+  for (const servers of reference.querySelectorAll('select#servers:not([aria-label])')) {
+    servers.setAttribute('aria-label', 'Server');
+  }
 };
-new MutationObserver(makeFocusable).observe(reference, { childList: true, subtree: true });
+new MutationObserver(closeGaps).observe(reference, { childList: true, subtree: true });
 `,
 };

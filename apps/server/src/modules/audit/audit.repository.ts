@@ -5,7 +5,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import type { AuditEntry } from './audit-entry.js';
 
 /** The database or an open transaction: an action and its record commit together. */
-export type AuditExecutor = Pick<Database, 'insert'>;
+type AuditExecutor = Pick<Database, 'insert'>;
 
 /**
  * Adds the entry in the caller's transaction, so an action is never done without its record
@@ -25,7 +25,7 @@ export async function writeAuditEntry(executor: AuditExecutor, entry: AuditEntry
   });
 }
 
-export interface AuditLogFilter {
+interface AuditLogFilter {
   action?: string | undefined;
   actorKind?: AuditEntry['actor']['kind'] | undefined;
   targetId?: string | undefined;

@@ -18,6 +18,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = as
     '/audit-log',
     {
       schema: {
+        operationId: 'adminGetAuditLog',
         summary: 'Read the audit log',
         description:
           'Every administrator’s action, every change to a team and every action billing took by itself, newest first: filter by `action`, `actor` kind or `targetId`; `q` matches who, what it was done to, why, and the values of the details (such as the address a team change was about).',

@@ -1,4 +1,4 @@
-import type { RateLimitRule, RateLimitStore } from './account-rate-limit.js';
+import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 
 const MINUTE = 60;
 
@@ -22,7 +22,7 @@ export const accountMailLimits = {
   'step-up': { window: 15 * MINUTE, max: 5 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type AccountMail = keyof typeof accountMailLimits;
+type AccountMail = keyof typeof accountMailLimits;
 
 const kinds = Object.keys(accountMailLimits) as AccountMail[];
 

@@ -6,13 +6,13 @@ import {
   verifyEmailProofSchema,
   verifyEmailQuerySchema,
 } from '@catalyst/shared';
+import type { UserProfile } from '@catalyst/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { toFetchHeaders } from '../../plugins/auth-bridge.js';
+import { toFetchHeaders } from '../../lib/fetch-headers.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { accessFirst, requireAccess } from '../../plugins/session.js';
-import type { UsersService } from '../users/users.service.js';
 import type { AccountService, VerificationProof, VerifiedEmail } from './account.service.js';
 
 /** `?token=&userId=` means the same as leaving them out. */
@@ -46,13 +46,15 @@ const verificationResponses = {
  */
 export const accountRoutes: FastifyPluginAsyncZod<{
   account: AccountService;
-  users: UsersService;
+  /** The users module, which reads auth: the account as the product sees it. */
+  users: { syncUser(userId: string): Promise<UserProfile> };
 }> = async (app, { account, users }) => {
   app.post(
     '/auth/sync-user',
     {
       ...accessFirst('permanent'),
       schema: {
+        operationId: 'syncUser',
         summary: 'Sync the signed-in user',
         description:
           'What the web calls after a sign-in, sign-up or link: the account as the product sees it. Guests are never synced (401).',
@@ -81,6 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         await requireAccess(request, 'permanent');
       },
       schema: {
+        operationId: 'resendVerificationEmail',
         summary: 'Mail a new verification link',
         description:
           'To the signed-in account’s address. `success` is false, with the reason in `message`, when the address is already verified or the mail could not be sent.',
@@ -107,6 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/auth/verify-email',
     {
       schema: {
+        operationId: 'verifyEmailFromLink',
         summary: 'Verify an email address from its link',
         description:
           'The `token` and `userId` of the mailed link, from a browser signed in to that account. A link works once, for the user it was sent to; a used, expired or foreign link is 400 with `details.reason`. From a browser not signed in to the account the link changes nothing and answers 403 with `details.reason` `PROOF_REQUIRED` (and the `email` and `hasPassword` of the account): the client then sends the POST below.',
@@ -135,6 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/auth/verify-email',
     {
       schema: {
+        operationId: 'verifyEmail',
         summary: 'Verify an email address with a proof of the account',
         description:
           'The link’s `token` and `userId`, with the account’s `password` or a `newPassword` that replaces any other. Every session opened before ends, and this browser is signed in (a session cookie). A wrong password is 403, slowed like every other password check (429); a weak new password is 400.',

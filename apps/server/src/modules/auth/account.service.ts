@@ -26,7 +26,7 @@ export const verificationMessages = {
 } as const;
 
 /** Why a link was refused, for clients that want more than the message. */
-export type VerificationFailure = 'ALREADY_USED' | 'TOKEN_EXPIRED' | 'INVALID_TOKEN';
+type VerificationFailure = 'ALREADY_USED' | 'TOKEN_EXPIRED' | 'INVALID_TOKEN';
 
 function refuse(reason: VerificationFailure): AppError {
   const message =
@@ -65,7 +65,7 @@ export interface VerifiedEmail {
   setCookies: string[];
 }
 
-export interface AccountServiceDependencies {
+interface AccountServiceDependencies {
   auth: Auth;
   proofs: AddressProofs;
   passwordAttempts: PasswordAttempts;

@@ -27,7 +27,7 @@ export interface AddressProof {
   keepSessionId?: string | undefined;
 }
 
-export interface ProofResult {
+interface ProofResult {
   /** The address had not been proven before: whatever was attached to it was removed. */
   firstProof: boolean;
 }

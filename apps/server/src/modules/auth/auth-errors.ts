@@ -1,20 +1,10 @@
-import { apiMessages, authMessages } from '@catalyst/shared';
+import { apiMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import { APIError } from 'better-auth/api';
 import { WorkSlotsFullError } from '../../lib/work-slots.js';
-import { TOO_MANY_REQUESTS_CODE } from './account-rate-limit.js';
-
-/** Better Auth's 429, with the spec's message and both spellings of the wait. */
-export function tooManyRequests(retryAfter: number): APIError {
-  return new APIError(
-    'TOO_MANY_REQUESTS',
-    { code: TOO_MANY_REQUESTS_CODE, message: authMessages.tooManyRequests },
-    { 'retry-after': String(retryAfter), 'x-retry-after': String(retryAfter) },
-  );
-}
 
 /** Seconds a client is asked to wait when password checks are shed. */
-export const BUSY_RETRY_AFTER = 2;
+const BUSY_RETRY_AFTER = 2;
 
 /**
  * A password hash or check, with a full hashing queue answered as 503 (and a short

@@ -4,9 +4,9 @@ import {
   publicWriteAuthRefusal,
   type PublicWrite,
   type PublicWriteLimiter,
-} from '../../plugins/public-write-limit.js';
-import { proofOfWorkIn } from '../challenge/proof-of-work.js';
-import { tooManyRequests } from './auth-errors.js';
+  proofOfWorkIn,
+} from '../challenge/index.js';
+import { tooManyRequests } from '../../lib/rate-limit/too-many-requests.js';
 import type {
   AttemptOutcome,
   PasswordAttempts,
@@ -86,10 +86,10 @@ function refuseInvalidName(ctx: AuthMiddlewareContext): void {
   }
 }
 
-export const PICTURE_NOT_ACCEPTED_MESSAGE =
+const PICTURE_NOT_ACCEPTED_MESSAGE =
   'A picture cannot be set at sign-up: it comes from Google or GitHub when you sign in with them.';
 
-export interface AuthHookDependencies {
+interface AuthHookDependencies {
   productName: string;
   /** Signs the trusted-device cookies (the auth secret). */
   secret: string;

@@ -15,15 +15,15 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
 import {
   createPublicWriteLimiter,
   type PublicWriteLimiter,
-} from '../../plugins/public-write-limit.js';
-import { createProofOfWork } from '../challenge/proof-of-work.js';
+  createProofOfWork,
+} from '../challenge/index.js';
 import { createAccountMailPacing } from './account-mail-pacing.js';
-import { createRateLimitStore } from './account-rate-limit.js';
+import { createRateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 import { createAddressProofs, type AddressProofs } from './address-proof.js';
 import { createBackoffStore } from './attempt-backoff.js';
 import { shedWhenHashingIsBusy } from './auth-errors.js';
@@ -54,7 +54,7 @@ export function trustedOrigins(config: AppConfig): string[] {
   return [...new Set([...loopback(config.publicUrl), ...loopback('http://localhost:5173')])];
 }
 
-export interface CreateAuthOptions {
+interface CreateAuthOptions {
   config: AppConfig;
   db: Database;
   mailer: Mailer;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLoopbackAddress } from '../../lib/client-source.js';
-import type { SentMail } from '../../lib/mailer.js';
-import { escapeHtml } from '../seo/html-head.js';
+import type { SentMail } from '../../lib/mail/mailer.js';
+import { escapeHtml } from '../../lib/html-escape.js';
 
 /**
  * Headers that proxies, tunnels and CDNs add on the way (a name ending in `-` stands for every

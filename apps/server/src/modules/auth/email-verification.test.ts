@@ -107,7 +107,7 @@ describe('GET /api/auth/verify-email', () => {
     ['no userId', '?token=abc'],
     ['no token', '?userId=abc'],
     ['empty values', '?token=&userId='],
-  ])('answers 400 with the spec message for %s', async (_case, query) => {
+  ])('answers 400 with the product message for %s', async (_case, query) => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/auth/verify-email${query}`,

@@ -3,12 +3,12 @@ import type { GenericOAuthConfig, GenericOAuthUserInfo } from 'better-auth/plugi
 import type { OAuthProviderConfig } from '../../config/env.js';
 
 /** The `error` an OAuth sign-in ends with when the provider does not vouch for the address. */
-export const UNVERIFIED_PROVIDER_EMAIL_ERROR = 'unverified_provider_email';
+const UNVERIFIED_PROVIDER_EMAIL_ERROR = 'unverified_provider_email';
 
 /** The provider vouched for this address: whoever registered it unproven loses the account. */
 export type ProveAddressByProvider = (email: string) => Promise<void>;
 
-export interface OAuthProviderContext {
+interface OAuthProviderContext {
   /** Where relative error URLs resolve: the product's public URL. */
   publicUrl: string;
   proveAddress: ProveAddressByProvider;

@@ -2,7 +2,7 @@ import type { UserProfile } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOrganization } from '../../../test/factories.js';
+import { signInGuestWithDraft } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import {
   startFakeGitHubApi,
@@ -196,13 +196,10 @@ describe('Google (OpenID Connect)', () => {
   });
 
   it('upgrades a guest: their organizations move over and the guest is gone', async () => {
-    const browser = new Browser(testApp.app);
-    const guest = await browser.signInAsGuest();
-    const guestId = (guest.json() as { user: { id: string } }).user.id;
-    const organization = await createOrganization(testApp.database.db, {
-      createdBy: guestId,
-      status: 'pending',
-    });
+    const { browser, guestId, organization } = await signInGuestWithDraft(
+      testApp.app,
+      testApp.database.db,
+    );
 
     oauth.signInAs({ sub: 'google-sub-alan', email: 'alan@example.org', email_verified: true });
     expect((await browser.signInWith('google')).statusCode).toBe(302);

@@ -30,7 +30,7 @@ export const passwordAttemptRules = {
 
 type Level = keyof typeof passwordAttemptRules;
 
-export interface AttemptDecision extends BackoffDecision {
+interface AttemptDecision extends BackoffDecision {
   /** Which back-off refused the attempt: the client's source, the account, or the device. */
   refusedBy?: Level;
 }
@@ -39,7 +39,7 @@ export interface AttemptDecision extends BackoffDecision {
  * `source` alone: the attempt of a step-up sign-in, made while the account's own back-off
  * holds. The client's source still pays for its guess; the account's count is left alone.
  */
-export interface AttemptScope {
+interface AttemptScope {
   only?: 'source';
 }
 

@@ -45,7 +45,7 @@ describe('the weak-password rules', () => {
     ['compiler pioneer 1952'],
     ['Tr0ub4dor&3'],
     ['gR8ful-owl'],
-    // Random six-character passwords meet the spec's minimum and stay allowed.
+    // Random six-character passwords meet the product's minimum and stay allowed.
     ['zq8!vt'],
     ['7Hk2#9'],
   ])('accepts %s', (password) => {

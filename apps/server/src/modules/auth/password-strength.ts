@@ -10,11 +10,11 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const WEAK_PASSWORD_MESSAGE = authMessages.weakPassword;
 export const TOO_LONG_PASSWORD_MESSAGE = `Please choose a password of at most ${MAX_PASSWORD_LENGTH} characters.`;
 
-export type PasswordProblem = 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_TOO_COMMON';
+type PasswordProblem = 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_TOO_COMMON';
 
 /**
  * A password cracked within this many guesses by an attacker who knows how people choose
- * them is too weak. A million is what a random six-character password (the spec's minimum)
+ * them is too weak. A million is what a random six-character password (the product's minimum)
  * is worth, so that stays allowed while 'Hunter2' or 'Passw0rd!' do not.
  */
 const MIN_GUESSES = 1e6;

@@ -2,7 +2,7 @@ import { authMessages } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createOrganization } from '../../../test/factories.js';
+import { signInGuestWithDraft } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import {
   findLink,
@@ -295,7 +295,7 @@ describe('rate limits', () => {
     await expect(smtp.nextMailTo(known.email, 1_000)).rejects.toThrow();
   });
 
-  it("gives Better Auth's per-IP 429 the spec message too", async () => {
+  it("gives Better Auth's per-IP 429 the product message too", async () => {
     const browser = new Browser(testApp.app);
     const statuses: number[] = [];
     let last;
@@ -314,13 +314,10 @@ describe('rate limits', () => {
 
 describe('guests', () => {
   it('a guest who signs up keeps their organizations and the guest account is gone', async () => {
-    const browser = new Browser(testApp.app);
-    const guest = await browser.signInAsGuest();
-    const guestId = (guest.json() as { user: { id: string } }).user.id;
-    const organization = await createOrganization(testApp.database.db, {
-      createdBy: guestId,
-      status: 'pending',
-    });
+    const { browser, guestId, organization } = await signInGuestWithDraft(
+      testApp.app,
+      testApp.database.db,
+    );
 
     const email = nextEmail();
     const signedUp = await browser.signUp(email, PASSWORD);
@@ -340,12 +337,10 @@ describe('guests', () => {
 
   it("a guest who signs in with an existing account's credentials becomes that account", async () => {
     const owner = member;
-    const browser = new Browser(testApp.app);
-    const guestId = ((await browser.signInAsGuest()).json() as { user: { id: string } }).user.id;
-    const organization = await createOrganization(testApp.database.db, {
-      createdBy: guestId,
-      status: 'pending',
-    });
+    const { browser, guestId, organization } = await signInGuestWithDraft(
+      testApp.app,
+      testApp.database.db,
+    );
 
     const signedIn = await browser.signIn(owner.email, PASSWORD);
     expect(signedIn.statusCode).toBe(200);

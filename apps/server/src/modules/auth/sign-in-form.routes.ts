@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { toFetchHeaders } from '../../plugins/auth-bridge.js';
+import { toFetchHeaders } from '../../lib/fetch-headers.js';
 import {
   acceptUrlEncodedForms,
   foreignFormResponse,
@@ -19,7 +19,7 @@ import {
   refuseForeignForm,
   seeOther,
 } from '../../plugins/html-forms.js';
-import { withSpecTooManyRequestsMessage } from './account-rate-limit.js';
+import { withSpecTooManyRequestsMessage } from '../../lib/rate-limit/too-many-requests.js';
 import { AUTH_BASE_PATH, type Auth } from './auth.js';
 import { STEP_UP_PATH, STEP_UP_REQUIRED_CODE } from './sign-in-grants.js';
 
@@ -101,6 +101,7 @@ export async function signInFormRoutes(
     SIGN_IN_FORM_PATH,
     {
       schema: {
+        operationId: 'signInWithForm',
         summary: 'Sign in with a plain HTML form',
         description:
           'What /login posts when its JavaScript has not run: `email` and `password`, or the mailed `code` of a stepped-up sign-in, through Better Auth’s own endpoints (every limit and the step-up apply). 303 to `returnTo` (a path of this site) or /dashboard once signed in, with the session cookie; otherwise 303 back to /login with `signInError=<code>` (or `stepUp=1` when a code was mailed). Only from this site’s pages (`Origin`).',
@@ -151,6 +152,7 @@ export async function signInFormRoutes(
     SIGN_OUT_FORM_PATH,
     {
       schema: {
+        operationId: 'signOutWithForm',
         summary: 'Sign out with a plain HTML form',
         description:
           'What the header’s Logout button posts when the page’s JavaScript has not run: ends the session and answers 303 to the home page. Only from this site’s pages (`Origin`).',

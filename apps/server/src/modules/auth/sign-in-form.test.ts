@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
 import { signUpMember } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import { FOREIGN_FORM_MESSAGE } from '../../plugins/html-forms.js';
 
-let testApp: TestApp;
 const ORIGIN = 'https://profiles.test';
 const FORM = 'application/x-www-form-urlencoded';
 
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
+const testApp = await buildTestApp();
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 function formPost(

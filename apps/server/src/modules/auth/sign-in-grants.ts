@@ -3,11 +3,11 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, type createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import * as z from 'zod';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
 import type { AccountMailPacing } from './account-mail-pacing.js';
 import { PASSWORD_PROVIDER_ID } from './address-proof.js';
 import { stepUpCodeEmail } from './auth-emails.js';
-import { tooManyRequests } from './auth-errors.js';
+import { tooManyRequests } from '../../lib/rate-limit/too-many-requests.js';
 import type { PasswordAttempts, PasswordAttemptSubject } from './password-attempts.js';
 import { STEP_UP_CODE_LIFETIME_SECONDS, type StepUpChallenges } from './step-up-challenges.js';
 import { issueTrustedDevice, trustedDeviceCookie } from './trusted-device.js';
@@ -15,10 +15,10 @@ import { issueTrustedDevice, trustedDeviceCookie } from './trusted-device.js';
 type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export const STEP_UP_REQUIRED_CODE = 'STEP_UP_REQUIRED';
-export const STEP_UP_COOKIE = 'step_up';
+const STEP_UP_COOKIE = 'step_up';
 export const STEP_UP_PATH = '/sign-in/step-up';
 /** Server-only: signs in the browser that just proved an address (account.service.ts). */
-export const PROVEN_ADDRESS_PATH = '/sign-in/proven-address';
+const PROVEN_ADDRESS_PATH = '/sign-in/proven-address';
 
 function stepUpCookie(ctx: Pick<AuthMiddlewareContext, 'context'>) {
   return ctx.context.createAuthCookie(STEP_UP_COOKIE, {
@@ -44,7 +44,7 @@ function setCookieLine(
   ].join('; ');
 }
 
-export interface StepUpDependencies {
+interface StepUpDependencies {
   challenges: StepUpChallenges;
   passwordAttempts: PasswordAttempts;
   mailPacing: AccountMailPacing;

@@ -10,7 +10,7 @@ export const STEP_UP_CODE_LIFETIME_SECONDS = 10 * 60;
 export const STEP_UP_MAX_ATTEMPTS = 5;
 const CODE_DIGITS = 6;
 
-export type StepUpRedemption =
+type StepUpRedemption =
   | { outcome: 'signed-in'; userId: string }
   /** A wrong code: the challenge stands, with fewer attempts left. */
   | { outcome: 'wrong-code' }

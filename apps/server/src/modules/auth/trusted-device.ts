@@ -7,8 +7,8 @@ import type { createAuthMiddleware } from 'better-auth/api';
  * only the server, which holds the secret, can make one, so a guesser elsewhere cannot borrow
  * it. The cookie's own back-off (password-attempts.ts) bounds guessing from a stolen one.
  */
-export const TRUSTED_DEVICE_COOKIE = 'trusted_device';
-export const TRUSTED_DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
+const TRUSTED_DEVICE_COOKIE = 'trusted_device';
+const TRUSTED_DEVICE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The cookie's name and attributes under the auth cookies' prefix and security settings. */
 export function trustedDeviceCookie(ctx: AuthCookieMaker) {
@@ -20,7 +20,7 @@ export function trustedDeviceCookie(ctx: AuthCookieMaker) {
 }
 
 /** Better Auth's context in an endpoint or hook, as far as making its cookies goes. */
-export interface AuthCookieMaker {
+interface AuthCookieMaker {
   context: Pick<
     Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]['context'],
     'createAuthCookie'

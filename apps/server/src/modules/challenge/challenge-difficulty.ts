@@ -10,7 +10,7 @@ export interface ChallengeDifficulty {
 }
 
 /** PBKDF2 iterations per attempt: long enough that an attempt's overhead is small beside it. */
-export const PBKDF2_ITERATIONS_PER_ATTEMPT = 1_000;
+const PBKDF2_ITERATIONS_PER_ATTEMPT = 1_000;
 
 /**
  * The work doubles each time the hour's count doubles past the threshold, so a flood that

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveProofOfWork } from '../../../test/proof-of-work.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { createRateLimitStore } from '../auth/account-rate-limit.js';
+import { createRateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 import { challengeDifficulty, difficultyLevel } from './challenge-difficulty.js';
 import { CHALLENGE_LIFETIME_SECONDS, createProofOfWork, proofOfWorkIn } from './proof-of-work.js';
 

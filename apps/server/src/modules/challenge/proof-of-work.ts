@@ -7,7 +7,7 @@ import {
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import type { RateLimitStore } from '../auth/account-rate-limit.js';
+import type { RateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 import type { ChallengeDifficulty } from './challenge-difficulty.js';
 
 /** Long enough for a slow phone at the highest difficulty, short enough that none are hoarded. */
@@ -26,7 +26,7 @@ const proofSchema = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
 
-export type ProofOutcome =
+type ProofOutcome =
   | 'redeemed'
   /** No proof, or not one of ours in shape. */
   | 'malformed'

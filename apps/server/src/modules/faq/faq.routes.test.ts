@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/faq', () => {
-  it('lists the nine entries in the spec order', () => {
+  it('lists the nine entries in the product order', () => {
     expect(entries.map((entry) => entry.id)).toEqual([
       'what-is-profile',
       'why-companies-pay',

@@ -8,6 +8,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faq: FaqService }> = async (app,
     '/faq',
     {
       schema: {
+        operationId: 'listFaq',
         summary: 'List the FAQ',
         tags: ['Reference data'],
         response: {

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, testConfig, type TestApp } from '../../../test/build-test-app.js';
+import { createOrganization } from '../../../test/factories.js';
 import { freePort } from '../../../test/free-port.js';
 import { createTestDatabase } from '../../../test/test-database.js';
+import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
 import { loggerOptions } from '../../plugins/request-logging.js';
@@ -46,6 +49,35 @@ describe('GET /ready', () => {
       expect((await process.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
       await process.close();
+    }
+  });
+});
+
+describe('GET /ready while the discovery index comes up', () => {
+  it('is not ready until the index is, while listings wait for it and answer in full', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig(),
+      db: database.db,
+      authSecret: randomBytes(32).toString('base64url'),
+    });
+    try {
+      await createOrganization(database.db, { name: 'Harbor Lantern Trust' });
+      await app.ready();
+      const before = await app.inject({ method: 'GET', url: '/ready' });
+      expect(before.statusCode).toBe(503);
+      expect(before.json()).toEqual({ status: 'not-ready', reason: 'discovery index building' });
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+
+      // A listing asked before the index is up waits for it, then answers in full.
+      app.discovery.start();
+      const listing = await app.inject({ method: 'GET', url: '/api/organizations?q=lantern' });
+      expect(listing.statusCode).toBe(200);
+      expect(listing.json<{ data: { total: number } }>().data.total).toBe(1);
+      expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

@@ -17,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: ReadinessProbe }> 
     '/health',
     {
       schema: {
+        operationId: 'getLiveness',
         summary: 'Liveness: the process answers',
         tags: ['Operations'],
         response: { 200: z.object({ status: z.literal('ok') }) },
@@ -33,7 +34,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: ReadinessProbe }> 
     '/ready',
     {
       schema: {
-        summary: 'Readiness: the database answers and holds every migration',
+        operationId: 'getReadiness',
+        summary:
+          'Readiness: the database answers and holds every migration, and the discovery index is ready',
         tags: ['Operations'],
         response: {
           200: z.object({ status: z.literal('ready') }),

@@ -12,6 +12,7 @@ export const NOT_READY_REASONS = [
   'shutting down',
   'database unavailable',
   'database migrations not applied',
+  'discovery index building',
 ] as const;
 
 /** `cause`, the error behind a reason, is for the server's log alone. */
@@ -30,12 +31,24 @@ function timeout(ms: number): Promise<never> {
   });
 }
 
+/** What else must be ready before this process takes requests. */
+export interface ReadinessConditions {
+  /**
+   * Whether the discovery index is ready: the directory's listing, and the home page made of
+   * it, wait for it (docs/decisions/0040-discovery-index-snapshots.md).
+   */
+  discoveryIndexReady?: () => boolean;
+}
+
 /**
  * Whether this process should be sent requests: it is not shutting down, its database answers,
- * and that database holds every migration this build expects (an instance of a newer build
- * waits until they are applied).
+ * that database holds every migration this build expects (an instance of a newer build
+ * waits until they are applied), and its discovery index is built.
  */
-export function createReadinessProbe(db: Database): ReadinessProbe {
+export function createReadinessProbe(
+  db: Database,
+  conditions: ReadinessConditions = {},
+): ReadinessProbe {
   let shuttingDown = false;
   return {
     markShuttingDown() {
@@ -50,6 +63,9 @@ export function createReadinessProbe(db: Database): ReadinessProbe {
         return { ready: false, reason: 'database unavailable', cause: error };
       }
       if (!migrated) return { ready: false, reason: 'database migrations not applied' };
+      if (conditions.discoveryIndexReady && !conditions.discoveryIndexReady()) {
+        return { ready: false, reason: 'discovery index building' };
+      }
       return { ready: true };
     },
   };

@@ -1,6 +1,8 @@
+import type { MemberRole } from '@catalyst/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizationMilestones, organizations } from '../../db/schema/index.js';
+import { findMemberRole } from '../organizations/index.js';
 
 export type MilestoneRow = typeof organizationMilestones.$inferSelect;
 
@@ -49,6 +51,11 @@ const timelineOrder = [
 
 export function createMilestonesRepository(db: Database) {
   return {
+    /** The person's role in the organization, or null. */
+    findMemberRole(organizationId: string, userId: string): Promise<MemberRole | null> {
+      return findMemberRole(db, organizationId, userId);
+    },
+
     async findOrganization(where: { id: string } | { slug: string }) {
       const [row] = await db
         .select({

@@ -11,18 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import {
-  createOrganization,
-  signInGuest,
-  signUpMember,
-  type Member,
-} from '../../../test/factories.js';
+import { addMember, createOrganization, signUpCast, type Member } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
-import {
-  organizationMembers,
-  organizationMilestones,
-  organizations,
-} from '../../db/schema/index.js';
+import { organizationMilestones, organizations } from '../../db/schema/index.js';
 import { OPENAPI_DOCUMENT_PATH } from '../api-docs/api-docs.js';
 import { UNVERIFIED_MESSAGE } from '../../plugins/session.js';
 
@@ -41,9 +32,7 @@ const dataOf = <T>(response: { json(): unknown }) => (response.json() as { data:
 /** An organization of the owner's, with the editor as its editor. */
 async function organizationOfOwner(status: 'published' | 'pending' = 'published') {
   const organization = await createOrganization(db(), { createdBy: owner.userId, status });
-  await db()
-    .insert(organizationMembers)
-    .values({ organizationId: organization.id, userId: editor.userId, role: 'editor' });
+  await addMember(db(), organization.id, editor.userId);
   return organization;
 }
 
@@ -58,14 +47,7 @@ const put = (browser: Browser, url: string, payload: unknown) =>
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const { app } = testApp;
-  [owner, editor, stranger, unverified] = await Promise.all([
-    signUpMember(app, db()),
-    signUpMember(app, db()),
-    signUpMember(app, db()),
-    signUpMember(app, db(), { verified: false }),
-  ]);
-  guest = (await signInGuest(app)).browser;
+  ({ owner, editor, stranger, unverified, guest } = await signUpCast(testApp.app, db()));
 });
 
 afterAll(async () => {

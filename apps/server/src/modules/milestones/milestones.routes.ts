@@ -26,6 +26,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesSer
     '/organizations/:id/milestones',
     {
       schema: {
+        operationId: 'listMilestones',
         summary: 'List an organization’s milestones',
         description:
           'By the organization’s id or slug: its timeline, newest first (milestones of the same date in the order its people gave them). Anyone reads those of a listed organization; its owners and editors also while it is not published (a preview). To anyone else an unlisted organization is 404. The profile (`GET /organizations/{id}`) carries the same list as `milestones`.',
@@ -57,6 +58,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesSer
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'createMilestone',
         summary: 'Add a milestone',
         description:
           'An owner or editor adds a dated milestone: `date` is a month (`YYYY-MM`) or a day (`YYYY-MM-DD`) that exists, from 1800 up to today (a milestone has happened); a title of at most 120 characters, an optional text of at most 500 and an optional https link. At most 50 milestones per organization (409). Anyone else gets 404 for an unpublished organization and 403 for a published one.',
@@ -81,6 +83,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesSer
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'reorderMilestones',
         summary: 'Reorder milestones of the same date',
         description:
           'The timeline is ordered by date, newest first; this sets the order of milestones that share a date. `ids` lists every one of the organization’s milestones exactly once (409 when it does not: reload and try again); each one’s place among those of its date follows the list, and the list’s order across different dates is ignored.',
@@ -107,6 +110,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesSer
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'updateMilestone',
         summary: 'Edit a milestone',
         description:
           'The whole milestone, by the rules of adding one. Moved to another date, it comes last among the milestones of that date.',
@@ -132,6 +136,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{ milestones: MilestonesSer
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'deleteMilestone',
         summary: 'Delete a milestone',
         description: 'Gone from the timeline for good.',
         tags: [TAG],

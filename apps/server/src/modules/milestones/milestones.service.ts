@@ -6,10 +6,8 @@ import {
   organizationMessages,
   parseMilestoneDate,
 } from '@catalyst/shared';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { isListed } from '../organizations/listing.js';
-import { assertMember, findMemberRole } from '../organizations/membership.js';
+import { isListed, assertMember } from '../organizations/index.js';
 import { toMilestone } from './milestones.mapper.js';
 import type { MilestoneValues, MilestonesRepository } from './milestones.repository.js';
 
@@ -34,11 +32,8 @@ function toValues(input: MilestoneFields): MilestoneValues {
  * (a preview while it is not published). The date orders the timeline, newest first; the
  * organization's own order only decides among milestones of the same date.
  */
-export function createMilestonesService(deps: {
-  repository: MilestonesRepository;
-  db: Pick<Database, 'select'>;
-}) {
-  const { repository, db } = deps;
+export function createMilestonesService(deps: { repository: MilestonesRepository }) {
+  const { repository } = deps;
 
   /** The organization, when the caller may change its milestones (an editor or an owner). */
   async function editableOrganization(userId: string, organizationId: string) {
@@ -47,7 +42,7 @@ export function createMilestonesService(deps: {
       organizationId,
       organization && {
         ...organization,
-        memberRole: await findMemberRole(db, organizationId, userId),
+        memberRole: await repository.findMemberRole(organizationId, userId),
       },
       'editor',
     );
@@ -73,7 +68,7 @@ export function createMilestonesService(deps: {
         return { milestones: await timelineOf(organization.id), viewerIsMember: false };
       }
       const userId = await viewerId();
-      const role = userId ? await findMemberRole(db, organization.id, userId) : null;
+      const role = userId ? await repository.findMemberRole(organization.id, userId) : null;
       if (!role) throw new AppError('NOT_FOUND', organizationMessages.notFound(ref));
       return { milestones: await timelineOf(organization.id), viewerIsMember: true };
     },

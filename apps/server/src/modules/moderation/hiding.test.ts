@@ -423,6 +423,21 @@ describe('GET /api/admin/organizations', () => {
     expect((await find('q=zephyrine')).items.map((item) => item.id)).toEqual([organization.id]);
     expect((await find('q=zephyrine&plan=guest')).total).toBe(1);
     expect((await find('q=zephyrine&plan=none')).total).toBe(0);
+    // The annual plan is stored as 'annual'; the admin API names it 'yearly', both ways.
+    const setPlan = (subscriptionType: 'annual' | 'guest') =>
+      db()
+        .update(organizations)
+        .set({ subscriptionType })
+        .where(eq(organizations.id, organization.id));
+    await setPlan('annual');
+    try {
+      const annual = await find('q=zephyrine&plan=yearly');
+      expect(annual.items.map((item) => [item.id, item.plan])).toEqual([
+        [organization.id, 'yearly'],
+      ]);
+    } finally {
+      await setPlan('guest');
+    }
     expect((await find('q=zephyrine&status=published')).total).toBe(1);
     expect((await find('q=zephyrine&status=hidden')).total).toBe(0);
     // A pattern's own wildcards are taken literally.

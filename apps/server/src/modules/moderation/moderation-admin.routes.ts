@@ -26,6 +26,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
     '/reports',
     {
       schema: {
+        operationId: 'adminListReports',
         summary: 'List the open reports, by profile',
         description:
           'One entry per profile with open reports, the most recently reported first: how many, why, and the newest few.',
@@ -47,6 +48,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/dismiss-reports',
     {
       schema: {
+        operationId: 'adminDismissReports',
         summary: 'Dismiss a profile’s open reports',
         description:
           'Closes them without acting on the profile; recorded in the audit log with the reason given.',
@@ -71,6 +73,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/hide',
     {
       schema: {
+        operationId: 'adminHideOrganization',
         summary: 'Hide a profile',
         description:
           'It leaves the directory, search, facet counts and the sitemap at once and its page answers 410; its owner is told the reason by mail and still sees it. Billing is untouched. Its open reports are closed as answered. 409 when already hidden.',
@@ -95,6 +98,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/restore',
     {
       schema: {
+        operationId: 'adminRestoreOrganization',
         summary: 'Restore a hidden profile',
         description:
           'Listed again if its subscription keeps it published; its owner is told by mail. The reason is recorded in the audit log. 409 when not hidden.',
@@ -119,6 +123,7 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
     '/organizations',
     {
       schema: {
+        operationId: 'adminListOrganizations',
         summary: 'List organizations',
         description:
           'Every organization, newest first: `q` matches the name or the owner’s address; `status` and `plan` filter.',

@@ -1,6 +1,6 @@
 import { REPORT_REASONS, reportReasonLabels } from '@catalyst/shared';
-import type { MailMessage } from '../../lib/mailer.js';
-import { emailLayout } from '../auth/auth-emails.js';
+import type { MailMessage } from '../../lib/mail/mailer.js';
+import { emailLayout } from '../../lib/mail/email-layout.js';
 import type { DigestEntry } from './reports.service.js';
 
 export function profileHiddenEmail(

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess, verifiedFirst } from '../../plugins/session.js';
-import { proofOfWorkIn } from '../challenge/proof-of-work.js';
+import { proofOfWorkIn } from '../challenge/index.js';
 import type { OrganizationModerationService } from './organization-moderation.service.js';
 import type { ReportsService } from './reports.service.js';
 
@@ -21,6 +21,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/reports',
     {
       schema: {
+        operationId: 'reportOrganization',
         summary: 'Report a profile',
         description:
           'Anyone may report a listed profile, signed in or not; moderators read every report. One report per client per profile a day (409), a few an hour across profiles (429), and past the hour’s threshold across all clients a proof of work (428). A hidden profile is 410; one that is not listed, 404.',
@@ -50,6 +51,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'requestReview',
         summary: 'Ask for a review of a hidden profile',
         description:
           'Its owner, having fixed what the moderator’s reason says, asks for another look. 409 when the profile is not hidden; asking again changes nothing.',

@@ -1,17 +1,16 @@
+import { storedSubscriptionType, type SubscriptionType } from '@catalyst/shared';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizationReports, organizations, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import { writeAuditEntry } from '../audit/audit.repository.js';
-import type { AuditEntry } from '../audit/audit-entry.js';
+import { writeAuditEntry, type AuditEntry } from '../audit/index.js';
 import { resolveOpenReports } from './reports.repository.js';
-import { findMemberRole } from '../organizations/membership.js';
-import { settleSlug } from '../organizations/organization-slugs.js';
+import { findMemberRole, settleSlug } from '../organizations/index.js';
 
-export type AdminOrganizationStatus = 'pending' | 'published' | 'lapsed' | 'hidden';
-export type AdminPlan = 'monthly' | 'yearly' | 'guest' | 'none';
+type AdminOrganizationStatus = 'pending' | 'published' | 'lapsed' | 'hidden';
+type AdminPlan = SubscriptionType | 'none';
 
-export interface AdminOrganizationFilter {
+interface AdminOrganizationFilter {
   /** Words in the name or the owner's address. */
   text?: string | undefined;
   status?: AdminOrganizationStatus | undefined;
@@ -54,7 +53,7 @@ function conditionOf(filter: AdminOrganizationFilter): SQL | undefined {
     filter.plan === 'none'
       ? isNull(organizations.subscriptionType)
       : filter.plan
-        ? eq(organizations.subscriptionType, filter.plan)
+        ? eq(organizations.subscriptionType, storedSubscriptionType(filter.plan))
         : undefined;
   return and(
     pattern ? or(ilike(organizations.name, pattern), ilike(users.email, pattern)) : undefined,
@@ -80,7 +79,7 @@ async function lockModeration(tx: Transaction, id: string) {
   return row;
 }
 
-export type ModerationFacts = NonNullable<Awaited<ReturnType<typeof lockModeration>>>;
+type ModerationFacts = NonNullable<Awaited<ReturnType<typeof lockModeration>>>;
 
 export function createOrganizationModerationRepository(db: Database) {
   const adminRows = () =>

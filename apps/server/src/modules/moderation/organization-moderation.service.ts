@@ -5,21 +5,21 @@ import {
   moderationMessages,
   type MemberOrganization,
   organizationMessages,
+  subscriptionTypeOnTheWire,
 } from '@catalyst/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import type { Mailer, MailMessage } from '../../lib/mail/mailer.js';
 import { adminPage, adminPageWindow } from '../../lib/page-window.js';
-import { adminActor, ownerActor, type ActingUser } from '../audit/audit-entry.js';
-import { assertMember } from '../organizations/membership.js';
-import type { OrganizationsService } from '../organizations/organizations.service.js';
+import { adminActor, ownerActor, type ActingUser } from '../audit/index.js';
+import { assertMember, type OrganizationsService } from '../organizations/index.js';
 import { profileHiddenEmail, profileRestoredEmail } from './moderation-emails.js';
 import type {
   AdminOrganizationRow,
   OrganizationModerationRepository,
 } from './organization-moderation.repository.js';
 
-export function toAdminOrganization(row: AdminOrganizationRow): AdminOrganization {
+function toAdminOrganization(row: AdminOrganizationRow): AdminOrganization {
   return {
     id: row.id,
     slug: row.slug,
@@ -27,12 +27,7 @@ export function toAdminOrganization(row: AdminOrganizationRow): AdminOrganizatio
     ownerId: row.createdBy,
     ownerEmail: row.ownerEmail,
     publicationStatus: row.status,
-    plan:
-      row.subscriptionType === 'monthly' ||
-      row.subscriptionType === 'yearly' ||
-      row.subscriptionType === 'guest'
-        ? row.subscriptionType
-        : 'none',
+    plan: row.subscriptionType ? subscriptionTypeOnTheWire(row.subscriptionType) : 'none',
     hidden:
       row.hiddenAt && row.hiddenReason
         ? {

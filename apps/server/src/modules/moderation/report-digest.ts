@@ -1,7 +1,7 @@
 import { appRoutes } from '@catalyst/shared';
 import { DAY_MS } from '../../lib/calendar.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
 import { reportDigestEmail } from './moderation-emails.js';
 import type { ReportsService } from './reports.service.js';
 

@@ -63,6 +63,7 @@ export async function reportFormRoutes(
     htmlFormPaths.report(':id'),
     {
       schema: {
+        operationId: 'reportOrganizationWithForm',
         summary: 'Report a profile with a plain HTML form',
         description:
           'What a profile’s report form posts when its JavaScript has not run: `reason` and `details`, checked and limited as `POST /api/organizations/{id}/reports` is. Answers 303 back to the profile (`returnTo`) with `?report=<outcome>#report`: `sent`, `INVALID_REASON`, `DETAILS_TOO_LONG`, `ALREADY_SENT`, `TOO_MANY_REQUESTS`, `CHALLENGE_REQUIRED` (the hour needs a proof of work, which takes JavaScript: nothing is stored) or `FAILED`. Only from this site’s pages (`Origin`).',

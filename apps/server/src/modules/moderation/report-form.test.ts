@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createOrganization, signUpMember } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import { organizationReports } from '../../db/schema/index.js';
-import { publicWriteBudgets } from '../../plugins/public-write-limit.js';
+import { publicWriteBudgets } from '../challenge/public-write-limit.js';
 
 const HOUR = 60 * 60;
 const ORIGIN = 'https://profiles.test';

@@ -2,12 +2,11 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'driz
 import type { ReportReason } from '@catalyst/shared';
 import type { Database } from '../../db/client.js';
 import { organizationReports, organizations, users } from '../../db/schema/index.js';
-import { writeAuditEntry } from '../audit/audit.repository.js';
-import type { AuditEntry } from '../audit/audit-entry.js';
+import { writeAuditEntry, type AuditEntry } from '../audit/index.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface NewReport {
+interface NewReport {
   organizationId: string;
   reason: ReportReason;
   details: string | null;
@@ -16,7 +15,7 @@ export interface NewReport {
   reporterKey: string;
 }
 
-export type ReportResolution = 'dismissed' | 'hidden';
+type ReportResolution = 'dismissed' | 'hidden';
 
 const open = isNull(organizationReports.resolvedAt);
 

@@ -9,13 +9,13 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/calendar.js';
 import { adminPage, adminPageWindow } from '../../lib/page-window.js';
-import { publicWriteRefusal, type PublicWriteLimiter } from '../../plugins/public-write-limit.js';
-import { adminActor, type ActingUser } from '../audit/audit-entry.js';
+import { publicWriteRefusal, type PublicWriteLimiter } from '../challenge/index.js';
+import { adminActor, type ActingUser } from '../audit/index.js';
 import { reporterKeyOf } from './reporter-key.js';
 import type { ReportsRepository } from './reports.repository.js';
 
 /** Who is reporting: where from, and the member's id when a member is signed in. */
-export interface ReportCaller {
+interface ReportCaller {
   clientIp: string;
   /** A signed-in member (not a guest): their reports are theirs wherever they send them from. */
   memberId: string | null;
@@ -23,7 +23,7 @@ export interface ReportCaller {
   proofOfWork?: string | undefined;
 }
 
-export interface ReportSubmission {
+interface ReportSubmission {
   reason: ReportReason;
   details?: string | undefined;
 }

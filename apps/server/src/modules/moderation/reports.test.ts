@@ -19,7 +19,7 @@ import {
 } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import { auditLog, organizationReports, organizations } from '../../db/schema/index.js';
-import { publicWriteBudgets } from '../../plugins/public-write-limit.js';
+import { publicWriteBudgets } from '../challenge/public-write-limit.js';
 
 const HOUR = 60 * 60;
 

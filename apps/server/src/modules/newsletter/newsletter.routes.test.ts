@@ -1,17 +1,13 @@
 import type { ApiError } from '@catalyst/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
+const testApp = await buildTestApp();
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 function subscribe(payload: unknown) {
@@ -45,7 +41,7 @@ describe('POST /api/newsletter', () => {
     expect(await subscriberCount('Foo@Example.COM ')).toBe(0);
   });
 
-  it('refuses an invalid address with the spec message', async () => {
+  it('refuses an invalid address with the product message', async () => {
     const response = await subscribe({ email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
     const { error } = response.json() as ApiError;

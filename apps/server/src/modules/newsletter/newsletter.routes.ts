@@ -5,10 +5,7 @@ import {
 } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import {
-  withinPublicWriteBudget,
-  type PublicWriteLimiter,
-} from '../../plugins/public-write-limit.js';
+import { withinPublicWriteBudget, type PublicWriteLimiter } from '../challenge/index.js';
 import type { NewsletterService } from './newsletter.service.js';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{
@@ -22,6 +19,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       // overall threshold, keep a script from filling the list.
       preHandler: withinPublicWriteBudget(publicWrites, 'newsletter'),
       schema: {
+        operationId: 'subscribeToNewsletter',
         summary: 'Sign an address up for the newsletter',
         description:
           'Anyone may; each client has an hourly budget (429), and past the hour’s threshold across all clients each sign-up needs a proof of work (428).',

@@ -1,15 +1,14 @@
 import type { OrganizationList } from '@catalyst/shared';
 import { utcDay } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
 import { createOpenRole, createOrganization } from '../../../test/factories.js';
 import { openRoles } from '../../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => utcDay(new Date(Date.now() + days * DAY_MS));
 
-let testApp: TestApp;
 const db = () => testApp.database.db;
 
 function addRole(organizationId: string, fields: Partial<typeof openRoles.$inferInsert>) {
@@ -22,12 +21,10 @@ async function list(query: string) {
   return (response.json() as { data: OrganizationList }).data;
 }
 
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
+const testApp = await buildTestApp();
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 describe('Hiring now in the directory', () => {

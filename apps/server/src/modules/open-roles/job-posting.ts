@@ -2,7 +2,7 @@ import type { EmploymentType, OpenRole, SalaryPeriod } from '@catalyst/shared';
 // Types only: the compiler holds the output to schema.org's vocabulary (JobPosting and the
 // types of its values), so a misspelt or invented property does not build.
 import type { JobPosting, WithContext } from 'schema-dts';
-import { escapeHtml } from '../seo/html-head.js';
+import { escapeHtml } from '../../lib/html-escape.js';
 
 /** schema.org's employment types, as Google reads them. */
 const employmentTypes: Record<EmploymentType, string> = {
@@ -16,7 +16,7 @@ const employmentTypes: Record<EmploymentType, string> = {
 const salaryUnits: Record<SalaryPeriod, string> = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' };
 
 /** The organization a role's structured data names as the one hiring. */
-export interface HiringOrganization {
+interface HiringOrganization {
   name: string;
   /** The profile's absolute address. */
   profileUrl: string;

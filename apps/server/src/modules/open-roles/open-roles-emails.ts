@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../lib/mailer.js';
-import { emailLayout } from '../auth/auth-emails.js';
+import type { MailMessage } from '../../lib/mail/mailer.js';
+import { emailLayout } from '../../lib/mail/email-layout.js';
 
 /** A long date in English, UTC: 31 January 2027. */
 function longDate(day: string): string {

@@ -2,7 +2,7 @@ import type { OpenRole, OpenRoleStatus } from '@catalyst/shared';
 import type { OpenRoleRow } from './open-roles.repository.js';
 
 /** Closed by its organization, ended (its last day passed, UTC), or open. */
-export function roleStatus(
+function roleStatus(
   row: Pick<OpenRoleRow, 'closedAt' | 'validThrough'>,
   today: string,
 ): OpenRoleStatus {

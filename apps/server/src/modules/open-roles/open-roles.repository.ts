@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { openRoles, organizations } from '../../db/schema/index.js';
-import { listedOrganization } from '../organizations/listing.js';
-import { memberEmails } from '../organizations/membership.js';
+import type { MemberRole } from '@catalyst/shared';
+import { findMemberRole, listedOrganization, memberEmails } from '../organizations/index.js';
 
 export type OpenRoleRow = typeof openRoles.$inferSelect;
 
@@ -26,7 +26,7 @@ export type OpenRoleValues = Pick<
 >;
 
 /** Open on `today` (a UTC `YYYY-MM-DD`): not closed, and its last day not passed. */
-export const openOn = (today: string): SQL =>
+const openOn = (today: string): SQL =>
   and(isNull(openRoles.closedAt), gte(openRoles.validThrough, today))!;
 
 /** One organization's roles are written one at a time, so the cap on open ones holds. */
@@ -188,6 +188,11 @@ export function createOpenRolesRepository(db: Database) {
     },
 
     /** Where an organization's mail goes: its owners' and editors' verified addresses. */
+    /** The person's role in the organization, or null. */
+    findMemberRole(organizationId: string, userId: string): Promise<MemberRole | null> {
+      return findMemberRole(db, organizationId, userId);
+    },
+
     memberEmails(organizationId: string): Promise<string[]> {
       return memberEmails(db, organizationId);
     },

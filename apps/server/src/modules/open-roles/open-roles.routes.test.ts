@@ -11,15 +11,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
+  addMember,
   createOrganization,
   openRoleRow,
   roleInput,
-  signInGuest,
-  signUpMember,
+  signUpCast,
   type Member,
 } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
-import { openRoles, organizationMembers } from '../../db/schema/index.js';
+import { openRoles } from '../../db/schema/index.js';
 import { UNVERIFIED_MESSAGE } from '../../plugins/session.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,25 +59,14 @@ const errorOf = (response: { json(): unknown }) => (response.json() as ApiError)
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const { app } = testApp;
-  [owner, editor, stranger, unverified] = await Promise.all([
-    signUpMember(app, db()),
-    signUpMember(app, db()),
-    signUpMember(app, db()),
-    signUpMember(app, db(), { verified: false }),
-  ]);
-  guest = (await signInGuest(app)).browser;
+  ({ owner, editor, stranger, unverified, guest } = await signUpCast(testApp.app, db()));
   const published = await createOrganization(db(), { createdBy: owner.userId });
   const pending = await createOrganization(db(), { createdBy: owner.userId, status: 'pending' });
   publishedId = published.id;
   publishedSlug = published.slug;
   pendingId = pending.id;
-  await db()
-    .insert(organizationMembers)
-    .values([
-      { organizationId: publishedId, userId: editor.userId, role: 'editor' },
-      { organizationId: pendingId, userId: editor.userId, role: 'editor' },
-    ]);
+  await addMember(db(), publishedId, editor.userId);
+  await addMember(db(), pendingId, editor.userId);
 });
 
 afterAll(async () => {

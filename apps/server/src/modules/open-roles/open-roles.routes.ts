@@ -40,6 +40,7 @@ export const openRolesRoutes: FastifyPluginAsyncZod<{ roles: OpenRolesService }>
     '/organizations/:id/roles',
     {
       schema: {
+        operationId: 'listOpenRoles',
         summary: 'List an organization’s open roles',
         description:
           'By the organization’s id or slug. Anyone sees the roles of a listed organization that are open today (not closed, last day not passed, UTC). Its owners and editors also see closed and ended ones, and the roles of their organization while it is not published (a preview); to anyone else an unlisted organization is 404.',
@@ -66,6 +67,7 @@ export const openRolesRoutes: FastifyPluginAsyncZod<{ roles: OpenRolesService }>
     '/organizations/:id/roles/:roleId',
     {
       schema: {
+        operationId: 'getOpenRole',
         summary: 'Read an open role',
         description:
           'To anyone while it is open and its organization listed; closed and ended roles, and those of an unlisted organization, only to the organization’s owners and editors (404 to anyone else).',
@@ -94,6 +96,7 @@ export const openRolesRoutes: FastifyPluginAsyncZod<{ roles: OpenRolesService }>
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'createOpenRole',
         summary: 'Post an open role',
         description:
           'An owner or editor posts a role, with its salary range (required: pay transparency), open until `validThrough` (60 days on when left out; a year at most). At most 50 open roles at once (409). Anyone else gets 404 for an unpublished organization and 403 for a published one.',
@@ -118,6 +121,7 @@ export const openRolesRoutes: FastifyPluginAsyncZod<{ roles: OpenRolesService }>
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'updateOpenRole',
         summary: 'Edit, close or reopen an open role',
         description:
           'The role’s fields as a whole; `status` `closed` closes it, `open` opens it again (an ended role needs a new `validThrough`, else 409). Leaving `validThrough` out keeps the last day it has.',
@@ -143,6 +147,7 @@ export const openRolesRoutes: FastifyPluginAsyncZod<{ roles: OpenRolesService }>
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'deleteOpenRole',
         summary: 'Remove an open role',
         description: 'Gone for good; closing keeps it for the organization to reopen.',
         tags: ['Open roles'],

@@ -7,19 +7,13 @@ import {
   organizationMessages,
   utcDay,
 } from '@catalyst/shared';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { isListed } from '../organizations/listing.js';
-import { assertMember, findMemberRole } from '../organizations/membership.js';
+import { isListed, assertMember } from '../organizations/index.js';
 import { toOpenRole } from './open-roles.mapper.js';
 import type { OpenRoleValues, OpenRolesRepository } from './open-roles.repository.js';
 
 /** PUT's body: the fields, and whether the role is to be open or closed. */
-export type OpenRoleUpdate = OpenRoleFields & { status?: 'open' | 'closed' | undefined };
-
-export type RoleOrganization = NonNullable<
-  Awaited<ReturnType<OpenRolesRepository['findOrganization']>>
->;
+type OpenRoleUpdate = OpenRoleFields & { status?: 'open' | 'closed' | undefined };
 
 function toValues(input: OpenRoleFields, validThrough: string): OpenRoleValues {
   return {
@@ -52,10 +46,9 @@ const roleNotFound = () => new AppError('NOT_FOUND', openRoleMessages.notFound);
  */
 export function createOpenRolesService(deps: {
   repository: OpenRolesRepository;
-  db: Pick<Database, 'select'>;
   now?: () => Date;
 }) {
-  const { repository, db } = deps;
+  const { repository } = deps;
   const today = () => utcDay(deps.now?.() ?? new Date());
 
   /** By id when the reference is shaped like one (slugs never are), else by its slug. */
@@ -67,7 +60,7 @@ export function createOpenRolesService(deps: {
     viewerId: () => Promise<string | undefined>,
   ): Promise<MemberRole | null> => {
     const userId = await viewerId();
-    return userId ? findMemberRole(db, organizationId, userId) : null;
+    return userId ? repository.findMemberRole(organizationId, userId) : null;
   };
 
   /**
@@ -91,7 +84,7 @@ export function createOpenRolesService(deps: {
       organizationId,
       organization && {
         ...organization,
-        memberRole: await findMemberRole(db, organizationId, userId),
+        memberRole: await repository.findMemberRole(organizationId, userId),
       },
       'editor',
     );

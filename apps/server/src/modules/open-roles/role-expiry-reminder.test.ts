@@ -1,10 +1,10 @@
 import { utcDay } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
 import { createOpenRole, createOrganization, signUpMember } from '../../../test/factories.js';
 import { openRoles, organizationMembers, users } from '../../db/schema/index.js';
-import type { MailMessage } from '../../lib/mailer.js';
+import type { MailMessage } from '../../lib/mail/mailer.js';
 import { createOpenRolesRepository } from './open-roles.repository.js';
 import {
   createRoleExpiryReminder,
@@ -16,15 +16,12 @@ const NOW = new Date('2027-03-01T08:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayIn = (days: number) => utcDay(new Date(NOW.getTime() + days * DAY_MS));
 
-let testApp: TestApp;
 const db = () => testApp.database.db;
 
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
+const testApp = await buildTestApp();
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 function addRole(organizationId: string, title: string, validThrough: string, closed = false) {

@@ -1,13 +1,13 @@
 import { routePath, utcDay } from '@catalyst/shared';
 import { DAY_MS } from '../../lib/calendar.js';
 import type { JobDefinition } from '../../lib/jobs/job-queue.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
 import { rolesEndingSoonEmail } from './open-roles-emails.js';
 import type { OpenRolesRepository } from './open-roles.repository.js';
 
 export const ROLE_EXPIRY_REMINDER_JOB = 'open-roles.expiry-reminder';
 /** How long before its last day an organization hears that a role ends. */
-export const REMINDER_DAYS_AHEAD = 7;
+const REMINDER_DAYS_AHEAD = 7;
 
 /**
  * Tells each organization's owners and editors which of its open roles end within a week,

@@ -7,6 +7,7 @@ import {
 } from '@catalyst/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../../lib/public-cache/http-caching.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   createOrganization,
@@ -211,7 +212,7 @@ describe('a published organization: others learn it is not theirs', () => {
     for (const caller of ['nobody', 'guest', 'other verified user'] as const) {
       const response = await call(caller, 'GET /organizations/:id', publishedId);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     }
   });
 

@@ -1,45 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { IMAGE_MAX_BYTES, imageMessages } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestAppWithFiles, type TestAppWithFiles } from '../../../test/app-with-files.js';
 import { createOrganization, signUpMember, type Member } from '../../../test/factories.js';
 import { imageUpload, photo } from '../../../test/image-fixtures.js';
 import { listen, plainRequest } from '../../../test/listening-app.js';
 import { organizations } from '../../db/schema/index.js';
-import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
 
 /**
  * Uploads over a real socket, where a body can arrive without a length (chunked) and the
  * server has to stop it while it streams: over 5 MB is a 413 either way, and nothing of it
  * is stored.
  */
-let dataDir: string;
-let testApp: TestApp;
+let testApp: TestAppWithFiles;
 let port: number;
 let owner: Member;
-let storage: ReturnType<typeof createLocalDiskStorage>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'catalyst-oversized-'));
-  testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
+  testApp = await buildTestAppWithFiles('catalyst-oversized-');
   port = await listen(testApp.app);
   owner = await signUpMember(testApp.app, testApp.database.db);
-  storage = createLocalDiskStorage(join(dataDir, 'media'));
 });
 
 afterAll(async () => {
   await testApp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function storedKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list('')) keys.push(object.key);
-  return keys.sort();
-}
+const storedKeys = () => testApp.storedKeys();
 
 async function logoUrlOf(id: string) {
   const [row] = await testApp.database.db

@@ -6,7 +6,7 @@ import {
   type OrganizationStatus,
 } from '../../db/schema/index.js';
 import type { MemberRole } from '@catalyst/shared';
-import { memberRoleOf } from './membership.js';
+import { memberRoleOf } from './membership.repository.js';
 
 /** Where one image address is kept: a column of the organization, or one category's image. */
 export type ImageSlot =

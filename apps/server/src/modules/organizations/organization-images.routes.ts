@@ -16,16 +16,16 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
 import { verifiedWithinLimit } from '../../plugins/user-rate-limit.js';
-import type { RateLimitStore } from '../auth/account-rate-limit.js';
+import type { RateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 import type { ImageSlot, OrganizationImagesService } from './organization-images.service.js';
 
-/** The multipart field the image travels in (spec section 7). */
+/** The multipart field the image travels in (docs/product/api.md). */
 export const IMAGE_FIELD = 'image';
 /** Room for boundaries, part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * The upload's bytes, refused early: no file (or another field) is the spec's "select a
+ * The upload's bytes, refused early: no file (or another field) is the product's "select a
  * file" message, more than IMAGE_MAX_BYTES its size message. What the bytes are is decided
  * later, by the bytes alone.
  */
@@ -119,6 +119,7 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/logo',
     {
       schema: {
+        operationId: 'uploadLogo',
         summary: 'Upload the logo',
         ...uploaded,
         params: organizationIdParamsSchema,
@@ -137,6 +138,7 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/banner',
     {
       schema: {
+        operationId: 'uploadBanner',
         summary: 'Upload the banner',
         ...uploaded,
         params: organizationIdParamsSchema,
@@ -160,6 +162,7 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/category/:categoryId/image',
     {
       schema: {
+        operationId: 'uploadCategoryImage',
         summary: 'Upload a category’s image',
         ...uploaded,
         params: categoryImageParamsSchema,
@@ -182,13 +185,27 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/organizations/:id/logo',
-    { schema: { summary: 'Delete the logo', params: organizationIdParamsSchema, ...deleted } },
+    {
+      schema: {
+        operationId: 'deleteLogo',
+        summary: 'Delete the logo',
+        params: organizationIdParamsSchema,
+        ...deleted,
+      },
+    },
     (request) => remove(request, { kind: 'logo', organizationId: request.params.id }),
   );
 
   app.delete(
     '/organizations/:id/banner',
-    { schema: { summary: 'Delete the banner', params: organizationIdParamsSchema, ...deleted } },
+    {
+      schema: {
+        operationId: 'deleteBanner',
+        summary: 'Delete the banner',
+        params: organizationIdParamsSchema,
+        ...deleted,
+      },
+    },
     (request) => remove(request, { kind: 'banner', organizationId: request.params.id }),
   );
 
@@ -196,6 +213,7 @@ export const organizationImagesRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/category/:categoryId/image',
     {
       schema: {
+        operationId: 'deleteCategoryImage',
         summary: 'Delete a category’s image',
         params: categoryImageParamsSchema,
         ...deleted,

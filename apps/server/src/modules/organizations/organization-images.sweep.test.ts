@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestAppWithFiles, type TestAppWithFiles } from '../../../test/app-with-files.js';
 import { createOrganization, signUpMember, type Member } from '../../../test/factories.js';
 import { imageUpload, photo } from '../../../test/image-fixtures.js';
 import { organizations } from '../../db/schema/index.js';
-import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
 import {
   ORPHAN_GRACE_MS,
   orphanSweepJob,
@@ -16,28 +12,21 @@ import {
 import { silentJobLog } from '../../../test/job-log.js';
 import { createOrganizationImagesRepository } from './organization-images.repository.js';
 
-let dataDir: string;
-let testApp: TestApp;
-let storage: ReturnType<typeof createLocalDiskStorage>;
+let testApp: TestAppWithFiles;
+let storage: TestAppWithFiles['storage'];
 let owner: Member;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'catalyst-sweep-'));
-  testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
-  storage = createLocalDiskStorage(join(dataDir, 'media'));
+  testApp = await buildTestAppWithFiles('catalyst-sweep-');
+  storage = testApp.storage;
   owner = await signUpMember(testApp.app, testApp.database.db);
 });
 
 afterAll(async () => {
   await testApp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function storedKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list('')) keys.push(object.key);
-  return keys.sort();
-}
+const storedKeys = () => testApp.storedKeys();
 
 async function upload(path: string, organizationId: string) {
   const response = await owner.browser.request({

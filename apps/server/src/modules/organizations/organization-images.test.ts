@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ApiError } from '@catalyst/shared';
 import { IMAGE_MAX_BYTES, imageMessages } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestAppWithFiles, type TestAppWithFiles } from '../../../test/app-with-files.js';
 import {
   createOrganization,
   signInGuest,
@@ -29,13 +26,11 @@ import {
 import type { Browser } from '../../../test/stand-ins/browser.js';
 import { organizationCategories, organizations } from '../../db/schema/index.js';
 import { createImageFiles } from '../../lib/image-storage/image-files.js';
-import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
 import { createOrganizationImagesRepository } from './organization-images.repository.js';
 import { createOrganizationImagesService } from './organization-images.service.js';
 
-let dataDir: string;
-let testApp: TestApp;
-let storage: ReturnType<typeof createLocalDiskStorage>;
+let testApp: TestAppWithFiles;
+let storage: TestAppWithFiles['storage'];
 let owner: Member;
 let stranger: Member;
 let unverified: Member;
@@ -45,16 +40,13 @@ const CATEGORY = 'climate_action';
 const OTHER_CATEGORY = 'education';
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'catalyst-images-'));
   // A stand-in web build, so profile pages render their link-preview tags.
-  const webRoot = join(dataDir, 'web');
-  mkdirSync(webRoot);
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
-  testApp = await buildTestApp({ webRoot, env: { DATA_DIR: dataDir } });
-  storage = createLocalDiskStorage(join(dataDir, 'media'));
+  testApp = await buildTestAppWithFiles('catalyst-images-', {
+    webFiles: {
+      'index.html': '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    },
+  });
+  storage = testApp.storage;
   const { app, database } = testApp;
   [owner, stranger, unverified, guest] = await Promise.all([
     signUpMember(app, database.db),
@@ -66,13 +58,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function storedKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list('')) keys.push(object.key);
-  return keys.sort();
+// Replaced and removed images leave in a job: count files once the queue is quiet.
+async function storedKeys() {
+  await testApp.app.jobs.idle();
+  return testApp.storedKeys();
 }
 
 async function newOrganization(status: 'published' | 'pending' = 'published') {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizationMedia, organizations } from '../../db/schema/index.js';
 import type { MembershipFacts } from './membership.js';
-import { memberRoleOf } from './membership.js';
+import { memberRoleOf } from './membership.repository.js';
 
 type Executor = Pick<Database, 'select'>;
 export type MediaRow = typeof organizationMedia.$inferSelect;

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess } from '../../plugins/session.js';
 import { verifiedWithinLimit } from '../../plugins/user-rate-limit.js';
-import type { RateLimitStore } from '../auth/account-rate-limit.js';
+import type { RateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 import type { OrganizationMediaService } from './organization-media.service.js';
 import { IMAGE_FIELD } from './organization-images.routes.js';
 
@@ -113,6 +113,7 @@ export const organizationMediaRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/media',
     {
       schema: {
+        operationId: 'addGalleryPhoto',
         summary: 'Add a photo to the gallery',
         description: `An owner or editor uploads a photo: the image in the multipart field \`${IMAGE_FIELD}\` (the logo’s rules: JPEG, PNG or WebP, re-encoded to WebP at 1200×900) and its description for people who cannot see it in \`${ALT_FIELD}\` (1 to ${MEDIA_ALT_MAX} characters). It goes last; a gallery holds at most ${MEDIA_MAX_ITEMS} photos and videos (409). Each photo counts against the account’s image allowance (429). Anyone else gets 404 for an unpublished organization and 403 for a published one.`,
         tags,
@@ -136,6 +137,7 @@ export const organizationMediaRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/media/videos',
     {
       schema: {
+        operationId: 'addGalleryVideo',
         summary: 'Add a video to the gallery',
         description: `A YouTube or Vimeo video by its address (youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, vimeo.com/<id>, player.vimeo.com/video/<id>); any other host is a 400. Only the provider and the video’s id are kept; the profile plays it from youtube-nocookie.com or Vimeo’s player with Do Not Track, once the visitor asks. At most ${MEDIA_MAX_ITEMS} photos and videos (409).`,
         tags,
@@ -158,6 +160,7 @@ export const organizationMediaRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/media/order',
     {
       schema: {
+        operationId: 'reorderGallery',
         summary: 'Reorder the gallery',
         description:
           'The gallery’s new order: the ids of all its photos and videos, each once (400 otherwise).',
@@ -181,6 +184,7 @@ export const organizationMediaRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id/media/:mediaId',
     {
       schema: {
+        operationId: 'deleteGalleryItem',
         summary: 'Delete a photo or video',
         description: 'Removes it from the gallery; a photo’s stored files are deleted too.',
         tags,

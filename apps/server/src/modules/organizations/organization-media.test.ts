@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ApiError, MediaItem, Organization } from '@catalyst/shared';
 import {
   apiMessages,
@@ -16,22 +13,20 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestAppWithFiles, type TestAppWithFiles } from '../../../test/app-with-files.js';
 import {
+  addMember,
   createOrganization,
-  signInGuest,
+  signUpCast,
   signUpMember,
   type Member,
 } from '../../../test/factories.js';
 import { multipartBody, photo, pdfDocument, svgImage } from '../../../test/image-fixtures.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
-import { organizationMedia, organizationMembers, rateLimits } from '../../db/schema/index.js';
-import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
+import { organizationMedia, rateLimits } from '../../db/schema/index.js';
 import { UNVERIFIED_MESSAGE } from '../../plugins/session.js';
 
-let dataDir: string;
-let testApp: TestApp;
-let storage: ReturnType<typeof createLocalDiskStorage>;
+let testApp: TestAppWithFiles;
 let owner: Member;
 let editor: Member;
 let stranger: Member;
@@ -44,30 +39,19 @@ const galleryOf = (id: string) => `/api/organizations/${id}/media`;
 const errorOf = (response: LightMyRequestResponse) => (response.json() as ApiError).error;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'catalyst-media-'));
-  testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
-  storage = createLocalDiskStorage(join(dataDir, 'media'));
-  [owner, editor, stranger, unverified] = await Promise.all([
-    signUpMember(testApp.app, db()),
-    signUpMember(testApp.app, db()),
-    signUpMember(testApp.app, db()),
-    signUpMember(testApp.app, db(), { verified: false }),
-  ]);
-  guest = (await signInGuest(testApp.app)).browser;
+  testApp = await buildTestAppWithFiles('catalyst-media-');
+  ({ owner, editor, stranger, unverified, guest } = await signUpCast(testApp.app, db()));
   jpeg = await photo('jpeg', 800, 500);
 });
 
 afterAll(async () => {
   await testApp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A published organization of `owner`'s, with `editor` as its editor. */
 async function newOrganization(status: 'published' | 'pending' = 'published') {
   const organization = await createOrganization(db(), { createdBy: owner.userId, status });
-  await db()
-    .insert(organizationMembers)
-    .values({ organizationId: organization.id, userId: editor.userId, role: 'editor' });
+  await addMember(db(), organization.id, editor.userId);
   return organization;
 }
 
@@ -90,11 +74,7 @@ async function added(response: LightMyRequestResponse): Promise<MediaItem> {
   return (response.json() as { data: MediaItem }).data;
 }
 
-async function storedKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of storage.list('')) keys.push(object.key);
-  return keys.sort();
-}
+const storedKeys = () => testApp.storedKeys();
 
 async function profileMedia(slug: string): Promise<MediaItem[]> {
   const response = await testApp.app.inject({ method: 'GET', url: `/api/organizations/${slug}` });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../../lib/public-cache/http-caching.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   createOpenRole,
@@ -110,7 +111,7 @@ describe('the public answers about a published organization', () => {
         expect(response.statusCode, who).toBe(200);
         expectNothingPrivate(response.body, `${who} at ${ref}`);
         // Shareable: a cache in front may keep the one answer for everyone.
-        expect(response.headers['cache-control'], who).toBeUndefined();
+        expect(response.headers['cache-control'], who).toBe(PUBLIC_CACHE_CONTROL);
         answers.push(response.body);
       }
       expect(new Set(answers).size, ref).toBe(1);

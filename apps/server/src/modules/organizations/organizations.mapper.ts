@@ -1,3 +1,4 @@
+import { subscriptionTypeOnTheWire } from '@catalyst/shared';
 import type {
   MemberOrganization,
   MemberRole,
@@ -74,7 +75,7 @@ export function toMemberOrganization(
     ...toOrganization(record),
     createdBy: record.createdBy,
     paymentStatus: record.status === 'published' ? 'paid' : 'pending',
-    subscriptionType: record.subscriptionType,
+    subscriptionType: record.subscriptionType && subscriptionTypeOnTheWire(record.subscriptionType),
     moderation:
       record.hiddenAt && record.hiddenReason
         ? {

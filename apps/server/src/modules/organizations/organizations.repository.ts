@@ -10,9 +10,9 @@ import {
   publishedCountryCounts,
 } from '../../db/schema/index.js';
 import { listedOrganization } from './listing.js';
-import { findMemberRole, memberRoleOf } from './membership.js';
+import { findMemberRole, memberRoleOf } from './membership.repository.js';
 import { mediaByOrganization } from './organization-media.repository.js';
-import { settleSlug } from './organization-slugs.js';
+import { settleSlug } from './organization-slugs.repository.js';
 
 /** The fields an owner writes; everything else of the row is the system's. */
 export interface OrganizationFields {

@@ -14,9 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess, verifiedFirst } from '../../plugins/session.js';
-import type { AnalyticsRecorder } from '../analytics/analytics-recorder.js';
-import { isAutomated } from '../analytics/visitor-hash.js';
+import { isAutomated } from '../../lib/automated-clients.js';
+import { LISTING_KEY, markPublic, organizationKey } from '../../lib/public-cache/http-caching.js';
 import type { OrganizationsService } from './organizations.service.js';
+
+/**
+ * Where the directory's appearances go (the analytics module's recorder): handed in by the
+ * app, so this module need not know analytics, which reads organizations.
+ */
+export interface AppearanceRecorder {
+  appearances(organizationIds: readonly string[], clientIp: string): void;
+}
 
 /** What only an organization's people may read must never sit in a shared cache. */
 const PRIVATE = 'no-store';
@@ -24,12 +32,13 @@ const PRIVATE = 'no-store';
 export const organizationsRoutes: FastifyPluginAsyncZod<{
   organizations: OrganizationsService;
   /** Told which organizations each directory answer showed (their appearances). */
-  analytics?: Pick<AnalyticsRecorder, 'appearances'>;
+  analytics?: AppearanceRecorder;
 }> = async (app, { organizations, analytics }) => {
   app.get(
     '/organizations',
     {
       schema: {
+        operationId: 'listOrganizations',
         summary: 'Search and filter the directory',
         description:
           'Published organizations matching a search (`q`: names, descriptions, places, category names, and the country an organization is in by its English or own name or demonym, e.g. `kenya`, `deutschland`, `kenyan`; word prefixes, one typo a word, accents ignored), categories (OR within a group, AND across groups) and a country, in the chosen order, a page at a time: pass `nextCursor` back as `cursor` for the next page. The total and the facet counts follow the selection.',
@@ -41,8 +50,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const list = await organizations.listPublished(request.query);
+      // The same page for everyone who asks it: any cache may keep it until the directory changes.
+      markPublic(reply, [LISTING_KEY]);
       // Counted in memory and written in batches, once per client and organization a day;
       // a crawler's listing is not an appearance.
       if (!isAutomated(request.headers['user-agent'])) {
@@ -59,6 +70,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     '/organizations/active-countries',
     {
       schema: {
+        operationId: 'listActiveCountries',
         summary: 'List the countries of published organizations',
         tags: ['Organizations'],
         response: {
@@ -74,6 +86,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     '/organizations/:id',
     {
       schema: {
+        operationId: 'getOrganization',
         summary: 'Read an organization',
         description:
           'By id, slug or former slug; the answer carries the current slug. The profile is the same for every caller: who owns it, how it pays and its moderation are in the list of the caller’s organizations, for its owners and editors alone. Published organizations are public; an unpublished one only its owners and editors see, and to anyone else it is 404, as if it did not exist. A lapsed one, or one a moderator has hidden, is 410 to anyone but its people.',
@@ -95,8 +108,9 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         async () => (await request.session())?.user.id,
       );
-      // A listed profile is the public's, the same bytes for everyone: any cache may keep it.
-      if (listed) reply.removeHeader('cache-control');
+      // A listed profile is the public's, the same bytes for everyone: any cache may keep it,
+      // until a purge of the organization's key.
+      if (listed) markPublic(reply, [organizationKey(organization.id)]);
       return { data: organization };
     },
   );
@@ -106,6 +120,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'createOrganization',
         summary: 'Create an organization',
         description:
           'A verified owner’s new organization, unpublished until its subscription is paid. An owner may have only a few unpublished ones at a time (409).',
@@ -131,6 +146,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'updateOrganization',
         summary: 'Update an organization',
         description:
           'An owner’s or editor’s edit of the fields and the category selection. Anyone else gets 404 for an unpublished organization and 403 for a published one.',
@@ -157,6 +173,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'deleteOrganization',
         summary: 'Delete an organization',
         description:
           'Owners only. Its subscription and open checkouts are ended at the payment provider by a background job right after the deletion, retried until the provider confirms.',
@@ -179,6 +196,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     '/users/organizations',
     {
       schema: {
+        operationId: 'listMyOrganizations',
         summary: 'List the caller’s organizations',
         description:
           'Every organization the verified caller is part of (as owner or editor), published or not, as its people see it: with who created it, its payment status and plan, its moderation and the caller’s role (`viewerRole`). Where the web reads what the profile, the same for everyone, does not say.',

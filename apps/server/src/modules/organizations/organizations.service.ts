@@ -1,7 +1,7 @@
 import type {
   MemberOrganization,
   MemberRole,
-  Organization,
+  Milestone,
   OrganizationCreate,
   OrganizationList,
   OrganizationListQuery,
@@ -23,8 +23,7 @@ import { DAY_MS } from '../../lib/calendar.js';
 import { sortByName } from '../../lib/collation.js';
 import { excerpt } from '../../lib/excerpt.js';
 import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
-import type { MilestonesService } from '../milestones/milestones.service.js';
-import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
+import type { TaxonomyService } from '../taxonomy/index.js';
 import { decodeDiscoveryCursor, encodeDiscoveryCursor } from './discovery/discovery-cursor.js';
 import type { DiscoveryEngine } from './discovery/discovery-engine.js';
 import type { DiscoveryIndex } from './discovery/discovery-index.js';
@@ -75,7 +74,7 @@ function toFields(input: OrganizationCreate): OrganizationFields {
  * Positions 0..n-1 in the order the owner gave: by order value, ties and categories without
  * one (Company Properties are not ordered by the form) by their place in categoryIds.
  */
-export function toCategoryLinks(input: OrganizationUpdate): CategoryLinkInput[] {
+function toCategoryLinks(input: OrganizationUpdate): CategoryLinkInput[] {
   return input.categoryIds
     .map((categoryId, index) => ({
       categoryId,
@@ -90,8 +89,9 @@ export function toCategoryLinks(input: OrganizationUpdate): CategoryLinkInput[] 
     }));
 }
 
-export type PublicProfile =
-  | { state: 'published'; organization: Organization }
+type PublicProfile =
+  /** The profile exactly as its API address answers a stranger (the page renders from it). */
+  | { state: 'published'; organization: OrganizationProfile }
   /** Hidden by a moderator: gone (410) while it is reviewed; nothing of it is shown. */
   | { state: 'unavailable' }
   | { state: 'lapsed'; slug: string; notice: string }
@@ -108,7 +108,7 @@ export function createOrganizationsService(deps: {
    */
   billing: { afterDeletion(): Promise<void> };
   /** The profile's timeline (the milestones module), read once the profile may be seen. */
-  milestones: Pick<MilestonesService, 'forProfile'>;
+  milestones: { forProfile(organizationId: string): Promise<Milestone[]> };
 }) {
   const { repository, discovery, taxonomy, imageFiles, billing } = deps;
 
@@ -247,7 +247,7 @@ export function createOrganizationsService(deps: {
     async getPublicProfile(ref: string): Promise<PublicProfile> {
       const record = await findByRef(ref);
       if (record && isListed(record)) {
-        return { state: 'published', organization: toOrganization(record) };
+        return { state: 'published', organization: await toProfile(record) };
       }
       if (record?.hiddenAt) return { state: 'unavailable' };
       if (record?.status === 'lapsed') {

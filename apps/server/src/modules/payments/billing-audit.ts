@@ -1,5 +1,5 @@
 import type { BillingActionReason } from '../../db/schema/index.js';
-import { BILLING_ACTOR, type AuditEntry } from '../audit/audit-entry.js';
+import { BILLING_ACTOR, type AuditEntry } from '../audit/index.js';
 import type { BillingActionRecord } from './payments.repository.js';
 
 /** Why billing ended a subscription by itself, in words for the audit log. */

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../test/test-database.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { auditLog, guestCodes } from '../../db/schema/index.js';
-import { createRateLimitStore } from '../auth/account-rate-limit.js';
+import { createRateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 import {
   GuestCodesUsageError,
   parseGuestCodesCommand,

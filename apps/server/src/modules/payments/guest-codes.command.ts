@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { operatorReason } from '../admin/operator-reason.js';
-import { systemActor } from '../audit/audit-entry.js';
+import { operatorReason } from '../../lib/operator-reason.js';
+import { systemActor } from '../audit/index.js';
 import type { GuestCodeSummary } from './guest-codes.repository.js';
 import { expiryAfterDay, type GuestCodesService } from './guest-codes.service.js';
 
 /** Who the audit log says made a code from the command line: whoever ran it on the server. */
-export const GUEST_CODES_COMMAND_ACTOR = systemActor('npm run guest-codes');
+const GUEST_CODES_COMMAND_ACTOR = systemActor('npm run guest-codes');
 
 export const GUEST_CODES_USAGE = [
   'Usage:',
@@ -24,7 +24,7 @@ export class GuestCodesUsageError extends Error {
   override name = 'GuestCodesUsageError';
 }
 
-export type GuestCodesCommand =
+type GuestCodesCommand =
   | {
       kind: 'create';
       maxUses: number;

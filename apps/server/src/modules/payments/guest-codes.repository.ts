@@ -6,12 +6,11 @@ import {
   organizations,
   subscriptions,
 } from '../../db/schema/index.js';
-import { writeAuditEntry } from '../audit/audit.repository.js';
-import type { AuditEntry } from '../audit/audit-entry.js';
-import { refreshPublication } from './publication.js';
-import { memberRoleOf } from '../organizations/membership.js';
+import { writeAuditEntry, type AuditEntry } from '../audit/index.js';
+import { refreshPublication } from './publication.repository.js';
+import { memberRoleOf } from '../organizations/index.js';
 
-export interface NewGuestCode {
+interface NewGuestCode {
   id: string;
   codeHash: string;
   maxUses: number;
@@ -35,9 +34,9 @@ export interface GuestCodeWithRedemptions extends GuestCodeSummary {
   redemptions: Array<{ organizationId: string; organizationName: string | null; redeemedAt: Date }>;
 }
 
-export type RevocationOutcome = 'revoked' | 'already-revoked' | 'gone';
+type RevocationOutcome = 'revoked' | 'already-revoked' | 'gone';
 
-export interface RedemptionRequest {
+interface RedemptionRequest {
   codeHash: string;
   organizationId: string;
   userId: string;
@@ -50,7 +49,7 @@ export interface RedemptionRequest {
  * invalid covers every failure of the code itself (unknown, expired, used up, revoked, or the
  * organization has had one): the caller must not tell them apart.
  */
-export type RedemptionOutcome = 'redeemed' | 'invalid' | 'already-published' | 'gone';
+type RedemptionOutcome = 'redeemed' | 'invalid' | 'already-published' | 'gone';
 
 /** Thrown inside the transaction to roll back a use already counted. */
 class RedemptionRefused extends Error {}

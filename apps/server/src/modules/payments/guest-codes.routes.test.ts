@@ -23,7 +23,7 @@ import {
   subscriptions,
 } from '../../db/schema/index.js';
 import { addMonths } from '../../lib/calendar.js';
-import { createRateLimitStore } from '../auth/account-rate-limit.js';
+import { createRateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 import { createGuestCodesRepository } from './guest-codes.repository.js';
 import { createGuestCodesService, generateGuestCode } from './guest-codes.service.js';
 

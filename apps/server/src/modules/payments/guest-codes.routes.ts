@@ -13,6 +13,7 @@ export const guestCodesRoutes: FastifyPluginAsyncZod<{ guestCodes: GuestCodesSer
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'applyGuestCode',
         summary: 'Pay for an organization with a guest code',
         description:
           'Publishes the owner’s organization without a card. Wrong codes are counted per account and per address (429).',

@@ -13,9 +13,9 @@ import { AppError } from '../../lib/app-error.js';
 import { clientSource } from '../../lib/client-source.js';
 import { addMonths, DAY_MS } from '../../lib/calendar.js';
 import { adminPage, adminPageWindow } from '../../lib/page-window.js';
-import type { RateLimitRule, RateLimitStore } from '../auth/account-rate-limit.js';
-import { systemActor, type AuditActor } from '../audit/audit-entry.js';
-import { assertMember } from '../organizations/membership.js';
+import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
+import { systemActor, type AuditActor } from '../audit/index.js';
+import { assertMember } from '../organizations/index.js';
 import type {
   GuestCodeSummary,
   GuestCodesRepository,
@@ -31,7 +31,7 @@ const GROUP_LENGTH = 4;
 const BODY_PATTERN = new RegExp(`^[${ALPHABET}]{${BODY_LENGTH}}$`);
 
 /** Attempts per user and per address; every attempt counts, so guessing meets a ceiling. */
-export const GUEST_CODE_RATE_LIMIT: RateLimitRule = { window: 15 * 60, max: 10 };
+const GUEST_CODE_RATE_LIMIT: RateLimitRule = { window: 15 * 60, max: 10 };
 
 /** A new code, like CAT-7K3M-Q9ZD-X2HP-4RTB, from 80 random bits. */
 export function generateGuestCode(): string {
@@ -91,7 +91,7 @@ export const GUEST_CODE_EXPIRY_INVALID = 'Expiry must be a date like 2026-12-31.
 export const GUEST_CODE_EXPIRY_PAST = 'Expiry must be today or a later day.';
 
 /** A code as the admin console shows it: never the code or its hash. */
-export function toAdminGuestCode(code: GuestCodeWithRedemptions): AdminGuestCode {
+function toAdminGuestCode(code: GuestCodeWithRedemptions): AdminGuestCode {
   return {
     id: code.id,
     label: code.label,
@@ -111,7 +111,7 @@ export function toAdminGuestCode(code: GuestCodeWithRedemptions): AdminGuestCode
 /** Code run on the server itself (an operator command, a script), not through the console. */
 const SERVER_OPERATOR = systemActor('operator');
 
-export interface GuestCodeCreation {
+interface GuestCodeCreation {
   maxUses: number;
   expiresAt: Date | null;
   label: string | null;
@@ -119,12 +119,12 @@ export interface GuestCodeCreation {
   reason: string;
 }
 
-export interface CreatedGuestCode extends GuestCodeSummary {
+interface CreatedGuestCode extends GuestCodeSummary {
   /** Shown once: only its hash is kept. */
   code: string;
 }
 
-export interface GuestCodeCaller {
+interface GuestCodeCaller {
   userId: string;
   ip: string;
 }

@@ -25,16 +25,16 @@ import {
   type OrganizationStatus,
   type SubscriptionType,
 } from '../../db/schema/index.js';
-import { writeAuditEntry } from '../audit/audit.repository.js';
-import type { AuditEntry } from '../audit/audit-entry.js';
-import { PUBLISHING_STATUSES, refreshPublication } from './publication.js';
-import { memberRoleOf } from '../organizations/membership.js';
+import { writeAuditEntry, type AuditEntry } from '../audit/index.js';
+import { PUBLISHING_STATUSES } from './publication.js';
+import { refreshPublication } from './publication.repository.js';
+import { memberRoleOf } from '../organizations/index.js';
 
 /** Stripe's statuses after which a subscription never comes back: nothing left to re-read. */
 export const FINAL_STATUSES = ['canceled', 'incomplete_expired'];
 
 /** A Stripe subscription as last read from Stripe, ready to be stored. */
-export interface StripeSubscriptionState {
+interface StripeSubscriptionState {
   stripeSubscriptionId: string;
   stripeCustomerId: string;
   organizationId: string;
@@ -46,7 +46,7 @@ export interface StripeSubscriptionState {
   cancelAtPeriodEnd: boolean;
 }
 
-export interface ApplyResult {
+interface ApplyResult {
   /** The stored row differed from what was read (a repair, for reconciliation's count). */
   changed: boolean;
   /** The organization's status afterwards; undefined when it is gone. */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import { verifiedWithinLimit } from '../../plugins/user-rate-limit.js';
-import type { RateLimitStore } from '../auth/account-rate-limit.js';
+import type { RateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 import type { PaymentsService } from './payments.service.js';
 
 /** Billing answers are one owner's: never in a shared cache. */
@@ -38,6 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       // Each attempt makes a Checkout Session at Stripe: counted per account, before the body.
       onRequest: verifiedWithinLimit(rateLimits, 'checkout'),
       schema: {
+        operationId: 'createCheckoutSession',
         summary: 'Start paying for an organization',
         description:
           'Opens a Stripe Checkout Session (or the built-in test checkout) for the owner’s unpublished organization; send the browser to `url`. The organization is published once the provider says it is paid. Each account may start only so many an hour (429).',
@@ -60,6 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'getCheckoutSession',
         summary: 'Check a checkout after the return from it',
         description:
           'Asks the provider, never the return address: a paid session is fulfilled as its webhook would be.',
@@ -83,6 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'getSubscription',
         summary: 'Read an organization’s subscription',
         description: 'The one keeping it published, else its latest; for its owners and editors.',
         tags: ['Payments'],
@@ -105,6 +108,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'createPortalSession',
         summary: 'Open the billing portal',
         description:
           'Stripe’s customer portal, where the owner cancels or changes the card; 404 before the first payment.',

@@ -4,29 +4,25 @@ import type {
   CreateCheckoutSession,
   Subscription,
 } from '@catalyst/shared';
-import { apiMessages, appRoutes, paymentMessages } from '@catalyst/shared';
+import {
+  apiMessages,
+  appRoutes,
+  paymentMessages,
+  subscriptionTypeOnTheWire,
+} from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentGateway } from '../../lib/payments/payment-gateway.js';
-import { assertMember, type RequiredRole } from '../organizations/membership.js';
+import { assertMember, type RequiredRole } from '../organizations/index.js';
 import { createOpenCheckouts } from './open-checkouts.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import { keepsPublished } from './publication.js';
 import { createSubscriptionSync, type SubscriptionHint } from './subscription-sync.js';
 
-export interface BillingUser {
+interface BillingUser {
   id: string;
   email: string;
   name: string;
 }
-
-/** The events that can change a subscription; any other type is recorded and ignored. */
-export const HANDLED_EVENT_TYPES = [
-  'checkout.session.completed',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-] as const;
 
 type Json = Record<string, unknown>;
 
@@ -58,7 +54,7 @@ function hintOf(object: Json): SubscriptionHint {
 }
 
 /** Which subscription an event is about: its object names it in a way per type. */
-export function subscriptionIdOfEvent(type: string, object: Json): string | undefined {
+function subscriptionIdOfEvent(type: string, object: Json): string | undefined {
   switch (type) {
     case 'checkout.session.completed':
       return object['mode'] === 'subscription' ? idField(object['subscription']) : undefined;
@@ -93,7 +89,7 @@ export function createPaymentsService(deps: {
   const { repository, gateway, publicUrl, logError } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The provider's own error goes to the log; the person sees the spec's words. */
+  /** The provider's own error goes to the log; the person sees the product's words. */
   function providerFailure(message: string) {
     return (error: unknown): never => {
       if (error instanceof AppError) throw error;
@@ -205,7 +201,7 @@ export function createPaymentsService(deps: {
       return {
         organizationId,
         organizationName: organization.name,
-        type: current?.type ?? null,
+        type: current ? subscriptionTypeOnTheWire(current.type) : null,
         status: keeping ? 'paid' : (current?.status ?? 'pending'),
         startDate: current?.currentPeriodStart?.toISOString() ?? null,
         endDate: current?.currentPeriodEnd?.toISOString() ?? null,

@@ -309,11 +309,11 @@ describe('after the return from checkout', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       stripeSubscriptionId: stripeSubscription.id,
-      type: 'yearly',
+      type: 'annual',
       status: 'active',
     });
     const row = await organizationRow(organization.id);
-    expect(row).toMatchObject({ status: 'published', subscriptionType: 'yearly' });
+    expect(row).toMatchObject({ status: 'published', subscriptionType: 'annual' });
     const subscription = await owner.browser.get(`/api/payments/subscription/${organization.id}`);
     const item = stripeSubscription.items.data[0]!;
     expect((subscription.json() as { data: Subscription }).data).toMatchObject({
@@ -322,6 +322,13 @@ describe('after the return from checkout', () => {
       startDate: new Date(item.current_period_start * 1000).toISOString(),
       endDate: new Date(item.current_period_end * 1000).toISOString(),
     });
+    // Stored as the plan's id, 'annual'; responses keep the API's word for its subscriptions.
+    const mine = await owner.browser.get('/api/users/organizations');
+    expect(
+      (mine.json() as { data: Array<{ id: string; subscriptionType: string | null }> }).data.find(
+        (entry) => entry.id === organization.id,
+      )?.subscriptionType,
+    ).toBe('yearly');
   });
 
   it('shows neither session nor subscription to anyone but the owner', async () => {
@@ -350,7 +357,7 @@ describe('POST /api/payments/portal-session', () => {
     expect(new URL(url).searchParams.get('return_url')).toBe('https://profiles.test/dashboard');
   });
 
-  it('answers 404 with the spec-style message when there is no billing account yet', async () => {
+  it('answers 404 with the product message when there is no billing account yet', async () => {
     const member = await signUpMember(testApp.app, db());
     const response = await member.browser.post('/api/payments/portal-session');
     expect(response.statusCode).toBe(404);

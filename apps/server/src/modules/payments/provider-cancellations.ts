@@ -10,7 +10,7 @@ const BATCH = 100;
 /** How long a done item is kept: long enough for any checkout of its organization to be seen. */
 const DONE_KEPT_MS = 7 * DAY_MS;
 
-export interface CancellationRun {
+interface CancellationRun {
   cancelled: number;
   expired: number;
   refunded: number;

@@ -1,4 +1,3 @@
-import { plans } from '@catalyst/shared';
 import type { BillingActionTrigger } from '../../db/schema/index.js';
 import type {
   PaymentGateway,
@@ -38,7 +37,7 @@ function toState(read: ProviderSubscription, organizationId: string, userId: str
     stripeCustomerId: read.customerId,
     organizationId,
     userId,
-    type: plans[read.plan].subscriptionType,
+    type: read.plan,
     status: read.status,
     currentPeriodStart: read.currentPeriodStart,
     currentPeriodEnd: read.currentPeriodEnd,

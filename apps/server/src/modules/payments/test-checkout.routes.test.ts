@@ -1,7 +1,7 @@
 import { apiMessages, type OrganizationList, paymentMessages } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
 import {
   createOrganization,
   signInGuest,
@@ -25,15 +25,11 @@ import {
 import { createPaymentsRepository } from './payments.repository.js';
 import { createPaymentsService } from './payments.service.js';
 
-let testApp: TestApp;
-
 // No STRIPE_SECRET_KEY outside production: the built-in test checkout is the gateway.
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
+const testApp = await buildTestApp();
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 const db = () => testApp.database.db;
@@ -123,7 +119,7 @@ describe('the built-in test checkout', () => {
     ).toMatchObject({ data: { status: 'complete' } });
   });
 
-  it('makes the annual plan a yearly subscription', async () => {
+  it('makes the annual plan an annual subscription', async () => {
     const owner = await signUpMember(testApp.app, db());
     const organization = await pendingOrganizationOf(owner);
     const { sessionId } = await startCheckout(owner, organization.id, 'annual');
@@ -134,7 +130,7 @@ describe('the built-in test checkout', () => {
     expect((await owner.browser.post(`${checkoutPath(sessionId)}/pay`)).statusCode).toBe(200);
     expect(await organizationRow(organization.id)).toMatchObject({
       status: 'published',
-      subscriptionType: 'yearly',
+      subscriptionType: 'annual',
     });
   });
 
@@ -218,7 +214,7 @@ describe('the built-in test checkout', () => {
     );
     expect(await organizationRow(organization.id)).toMatchObject({
       status: 'published',
-      subscriptionType: 'yearly',
+      subscriptionType: 'annual',
     });
   });
 

@@ -30,6 +30,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'getTestCheckout',
         summary: 'Read a test checkout',
         description: testModeOnly,
         tags: ['Payments'],
@@ -52,6 +53,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'payTestCheckout',
         summary: 'Pay a test checkout',
         description: `${testModeOnly} Paying delivers a signed event to the webhook, as Stripe would.`,
         tags: ['Payments'],
@@ -78,6 +80,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'cancelTestCheckout',
         summary: 'Cancel a test checkout',
         description: testModeOnly,
         tags: ['Payments'],

@@ -23,6 +23,7 @@ export const webhookRoutes: FastifyPluginAsync<{ payments: PaymentsService }> = 
   );
 
   const schema = {
+    operationId: 'receiveStripeEvent',
     summary: 'Receive a Stripe event',
     description:
       'Stripe’s signed webhook deliveries (checkout completed, invoices paid or failed, subscriptions changed or deleted). Only the signature proves the sender; each event is acted on once, from a fresh read of the subscription at Stripe.',

@@ -209,7 +209,7 @@ describe('POST /api/payments/webhook', () => {
     expect((await subscriptionRow(subscriptionId))?.status).toBe('canceled');
     expect(await organizationRow(organization.id)).toMatchObject({
       status: 'lapsed',
-      subscriptionType: 'yearly',
+      subscriptionType: 'annual',
     });
     const list = await publicList(countryCode);
     expect(list.total).toBe(0);
@@ -532,7 +532,7 @@ describe('delivery order and duplicates', () => {
       const steps = scenario(random);
       const inOrder = await paidOrganization(random() < 0.5 ? 'monthly' : 'annual');
       const disordered = await paidOrganization(
-        (await organizationRow(inOrder.organization.id))?.subscriptionType === 'yearly'
+        (await organizationRow(inOrder.organization.id))?.subscriptionType === 'annual'
           ? 'annual'
           : 'monthly',
       );

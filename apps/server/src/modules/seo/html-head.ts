@@ -1,4 +1,5 @@
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@catalyst/shared';
+import { escapeHtml } from '../../lib/html-escape.js';
 
 export interface PageHead {
   title: string;
@@ -11,15 +12,6 @@ export interface PageHead {
   /** Keep private and error pages out of search results. */
   noIndex?: boolean;
   jsonLd?: Record<string, unknown> | undefined;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** JSON inside a <script> data block: `<` escaped so no value can close the element. */

@@ -6,6 +6,7 @@ import {
   moderationMessages,
   openRoleMessages,
   type Organization,
+  type OrganizationProfile,
   organizationMessages,
   pageMeta,
   paymentMessages,
@@ -13,9 +14,8 @@ import {
   routePath,
   type SiteConfig,
 } from '@catalyst/shared';
-import { jobPostingJsonLd } from '../open-roles/job-posting.js';
-import type { OpenRolesService } from '../open-roles/open-roles.service.js';
-import type { OrganizationsService } from '../organizations/organizations.service.js';
+import { jobPostingJsonLd, type OpenRolesService } from '../open-roles/index.js';
+import type { OrganizationsService } from '../organizations/index.js';
 import type { PageHead } from './html-head.js';
 
 const DESCRIPTION_MAX = 160;
@@ -48,8 +48,16 @@ function organizationJsonLd(organization: Organization, url: string) {
   };
 }
 
-export type ResolvedPage =
-  | { statusCode: number; head: PageHead }
+type ResolvedPage =
+  | {
+      statusCode: number;
+      head: PageHead;
+      /**
+       * A published profile as its API address answers a stranger: the page's render uses it
+       * instead of reading the organization a second time.
+       */
+      profile?: OrganizationProfile;
+    }
   /** The page lives at another path for good (301): an organization's id or former slug. */
   | { redirectTo: string };
 
@@ -180,6 +188,7 @@ export function createPageMetaService(deps: {
               imageUrl: organization.logo ? absolute(organization.logo) : defaultImage,
               jsonLd: organizationJsonLd(organization, url),
             },
+            profile: organization,
           };
         }
         case 'organizationRole': {

@@ -2,9 +2,9 @@ import { appRoutes, routePath } from '@catalyst/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
-import type { OpenRolesService } from '../open-roles/open-roles.service.js';
-import type { OrganizationsService } from '../organizations/organizations.service.js';
-import { escapeHtml } from './html-head.js';
+import type { OpenRolesService } from '../open-roles/index.js';
+import type { OrganizationsService } from '../organizations/index.js';
+import { escapeHtml } from '../../lib/html-escape.js';
 
 /** The protocol's limit is 50,000 URLs a file; past it /sitemap.xml becomes an index. */
 const URLS_PER_SITEMAP = 45_000;
@@ -61,6 +61,7 @@ export async function seoRoutes(
     '/robots.txt',
     {
       schema: {
+        operationId: 'getRobotsTxt',
         summary: 'The rules for crawlers',
         description: 'Keeps crawlers out of the API and private pages, and names the sitemap.',
         tags: ['Crawlers'],
@@ -112,6 +113,7 @@ export async function seoRoutes(
     '/sitemap.xml',
     {
       schema: {
+        operationId: 'getSitemap',
         summary: 'The sitemap',
         description: `The static pages and every published profile; past ${URLS_PER_SITEMAP} addresses, an index of numbered sitemaps instead.`,
         tags: ['Crawlers'],
@@ -154,6 +156,7 @@ export async function seoRoutes(
     '/sitemaps/pages.xml',
     {
       schema: {
+        operationId: 'getPagesSitemap',
         summary: 'The sitemap of the static pages',
         description: 'Listed by the sitemap index once the profiles need files of their own.',
         tags: ['Crawlers'],
@@ -171,6 +174,7 @@ export async function seoRoutes(
     '/sitemaps/organizations-:page.xml',
     {
       schema: {
+        operationId: 'getOrganizationsSitemap',
         summary: 'A numbered sitemap of published profiles',
         description: `Page 1 onwards, ${URLS_PER_SITEMAP} profiles each, as the sitemap index lists them.`,
         tags: ['Crawlers'],
@@ -193,6 +197,7 @@ export async function seoRoutes(
     '/sitemaps/roles-:page.xml',
     {
       schema: {
+        operationId: 'getRolesSitemap',
         summary: 'A numbered sitemap of open roles',
         description: `Page 1 onwards, ${URLS_PER_SITEMAP} role pages each, as the sitemap index lists them: the roles open today.`,
         tags: ['Crawlers'],

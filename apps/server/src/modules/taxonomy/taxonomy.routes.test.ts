@@ -1,15 +1,11 @@
 import type { Category, CategoryGroup, Country } from '@catalyst/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
+const testApp = await buildTestApp();
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 async function getData<T>(url: string): Promise<T> {
@@ -32,7 +28,7 @@ describe('GET /api/category-groups', () => {
     ]);
   });
 
-  it('names the groups as the spec does', async () => {
+  it('names the groups as the product does', async () => {
     const groups = await getData<CategoryGroup[]>('/api/category-groups');
     const names = new Map(groups.map((group) => [group.id, group.name]));
     expect(names.get('company_properties')).toBe('Company Properties');

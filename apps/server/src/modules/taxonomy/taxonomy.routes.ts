@@ -14,6 +14,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     '/categories',
     {
       schema: {
+        operationId: 'listCategories',
         summary: 'List the categories',
         tags: ['Reference data'],
         response: { 200: dataEnvelope(z.array(categorySchema)).describe('Every category.') },
@@ -29,6 +30,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     '/category-groups',
     {
       schema: {
+        operationId: 'listCategoryGroups',
         summary: 'List the category groups',
         description: 'The groups the filters show, each with its categories.',
         tags: ['Reference data'],
@@ -47,6 +49,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }
     '/countries',
     {
       schema: {
+        operationId: 'listCountries',
         summary: 'List the countries',
         tags: ['Reference data'],
         response: { 200: dataEnvelope(z.array(countrySchema)).describe('Every country.') },

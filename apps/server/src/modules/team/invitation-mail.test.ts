@@ -5,7 +5,7 @@ import {
 } from '@catalyst/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildTestAppWithMail } from '../../../test/build-test-app.js';
 import { createOrganization, signUpMember, type Member } from '../../../test/factories.js';
 import {
   organizationInvitations,
@@ -13,7 +13,6 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.js';
-import type { MailMessage } from '../../lib/mailer.js';
 import { freshAddress, INVITATION_SUBJECT, teamKit } from './team-test-kit.js';
 
 /**
@@ -22,12 +21,10 @@ import { freshAddress, INVITATION_SUBJECT, teamKit } from './team-test-kit.js';
  * in the body, quoted and attributed, and the mail is budgeted per organization and per sender
  * for any 24 hours, counted in the database.
  */
-const mail: MailMessage[] = [];
-const testApp = await buildTestApp({
-  mailer: { send: async (message) => void mail.push(message) },
-});
+const testApp = await buildTestAppWithMail();
+const { mail } = testApp;
 const db = testApp.database.db;
-const kit = teamKit(testApp, mail);
+const kit = teamKit(testApp);
 
 afterAll(async () => {
   await testApp.close();

@@ -6,10 +6,9 @@ import {
 } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildTestAppWithMail } from '../../../test/build-test-app.js';
 import { signUpAdmin, type Member } from '../../../test/factories.js';
 import { auditLog, organizationMembers, users } from '../../db/schema/index.js';
-import type { MailMessage } from '../../lib/mailer.js';
 import { freshAddress, teamKit } from './team-test-kit.js';
 
 /**
@@ -17,13 +16,10 @@ import { freshAddress, teamKit } from './team-test-kit.js';
  * (removed, leaving, demoted, deleting their account, disabled) takes the invitations they
  * sent with them, and accepting asks again whether the sender is still an owner.
  */
-const mail: MailMessage[] = [];
-const testApp = await buildTestApp({
-  mailer: { send: async (message) => void mail.push(message) },
-});
-const { app } = testApp;
+const testApp = await buildTestAppWithMail();
+const { app, mail } = testApp;
 const db = testApp.database.db;
-const kit = teamKit(testApp, mail);
+const kit = teamKit(testApp);
 
 afterAll(async () => {
   await testApp.close();

@@ -41,7 +41,7 @@ export async function mayInvite(
   return row !== undefined;
 }
 
-export interface WithdrawnInvitation {
+interface WithdrawnInvitation {
   id: string;
   organizationId: string;
   email: string;

@@ -6,6 +6,7 @@ import {
   teamMessages,
 } from '@catalyst/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../../lib/public-cache/http-caching.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import {
   createOrganization,
@@ -503,7 +504,7 @@ describe('what the organization says of the caller', () => {
     const theirs = await stranger.get(`/api/organizations/${org.id}`);
     expect(mine.body).toBe(theirs.body);
     expect(mine.body).not.toContain('viewerRole');
-    expect(mine.headers['cache-control']).toBeUndefined();
-    expect(theirs.headers['cache-control']).toBeUndefined();
+    expect(mine.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(theirs.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 });

@@ -1,21 +1,17 @@
 import type { AuditLogEntry } from '@catalyst/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildTestAppWithMail } from '../../../test/build-test-app.js';
 import { createOrganization, signUpAdmin, type Member } from '../../../test/factories.js';
-import type { MailMessage } from '../../lib/mailer.js';
 import { freshAddress, teamKit } from './team-test-kit.js';
 
 /**
  * Every team change is in the audit log, written with the change: who did it, to whom, in
  * which organization. The console reads them as it reads every other entry.
  */
-const mail: MailMessage[] = [];
-const testApp = await buildTestApp({
-  mailer: { send: async (message) => void mail.push(message) },
-});
+const testApp = await buildTestAppWithMail();
 const { app } = testApp;
 const db = testApp.database.db;
-const kit = teamKit(testApp, mail);
+const kit = teamKit(testApp);
 
 afterAll(async () => {
   await testApp.close();

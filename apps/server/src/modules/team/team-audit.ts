@@ -6,7 +6,7 @@ import {
   type ActingUser,
   type AuditActor,
   type AuditEntry,
-} from '../audit/audit-entry.js';
+} from '../audit/index.js';
 import type {
   AcceptanceAudit,
   MemberChangeFacts,

@@ -5,8 +5,8 @@ import {
   NAME_MAX,
   type MemberRole,
 } from '@catalyst/shared';
-import type { MailMessage } from '../../lib/mailer.js';
-import { emailLayout } from '../auth/auth-emails.js';
+import type { MailMessage } from '../../lib/mail/mailer.js';
+import { emailLayout } from '../../lib/mail/email-layout.js';
 
 const roleDuties: Record<MemberRole, string> = {
   owner: 'edit its profile and open roles, manage its billing and team, and delete it',

@@ -1,7 +1,7 @@
 import type { MemberRole } from '@catalyst/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/build-test-app.js';
+import type { TestAppWithMail } from '../../../test/build-test-app.js';
 import {
   createOrganization,
   MEMBER_PASSWORD,
@@ -10,7 +10,6 @@ import {
 } from '../../../test/factories.js';
 import { Browser } from '../../../test/stand-ins/browser.js';
 import { organizationMembers, users } from '../../db/schema/index.js';
-import type { MailMessage } from '../../lib/mailer.js';
 
 /** The one subject every invitation goes out with. */
 export const INVITATION_SUBJECT = 'You are invited to join a team on Catalyst Profiles';
@@ -19,11 +18,12 @@ let sequence = 0;
 export const freshAddress = () => `invitee-${Date.now()}-${(sequence += 1)}@example.org`;
 
 /**
- * The team tests' people and steps, through the API, on one test app whose mail is kept in
- * `mail`: owners with organizations, people at invited addresses, invitations by their links.
+ * The team tests' people and steps, through the API, on one test app that keeps its mail
+ * (see buildTestAppWithMail): owners with organizations, people at invited addresses,
+ * invitations by their links.
  */
-export function teamKit(testApp: TestApp, mail: MailMessage[]) {
-  const { app } = testApp;
+export function teamKit(testApp: TestAppWithMail) {
+  const { app, mail } = testApp;
   const db = testApp.database.db;
 
   /** A verified account at this address (signed up through the API). */

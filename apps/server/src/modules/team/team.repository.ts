@@ -7,9 +7,8 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.js';
-import { writeAuditEntry } from '../audit/audit.repository.js';
-import type { AuditEntry } from '../audit/audit-entry.js';
-import { findMemberRole, memberRoleOf } from '../organizations/membership.js';
+import { writeAuditEntry, type AuditEntry } from '../audit/index.js';
+import { findMemberRole, memberRoleOf } from '../organizations/index.js';
 import { invitationBudgetRefusal, type BudgetRefusal } from './invitation-budget.js';
 import {
   INVITING_ROLE,
@@ -69,7 +68,7 @@ export type InvitationOutcome =
         | 'too-many-invitations';
     };
 
-export type MemberChangeOutcome = 'changed' | 'unchanged' | 'gone' | 'not-member' | 'last-owner';
+type MemberChangeOutcome = 'changed' | 'unchanged' | 'gone' | 'not-member' | 'last-owner';
 
 export type AcceptOutcome =
   | { kind: 'accepted'; organizationId: string }

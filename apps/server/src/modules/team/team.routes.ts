@@ -37,6 +37,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'listMembers',
         summary: 'List an organization’s people and open invitations',
         description:
           'For its owners and editors. Anyone else gets 404 for an unpublished organization and 403 for a published one.',
@@ -58,6 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'createInvitation',
         summary: 'Invite someone by email',
         description: `Owners only, of a published profile that moderators have not hidden (409 otherwise). Mails a link valid for ${INVITATION_DAYS} days that works once, for this address, while its sender stays an owner. Refused (409) for someone already in the organization, an address with an open invitation, or too many open invitations; 429 past ${INVITATIONS_PER_ORGANIZATION_PER_DAY} invitations of the organization or ${INVITATIONS_PER_SENDER_PER_DAY} of the caller in 24 hours. Recorded in the audit log.`,
         tags: ['Team'],
@@ -81,6 +83,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'withdrawInvitation',
         summary: 'Withdraw an invitation',
         description: 'Owners only. Its link stops working at once. Recorded in the audit log.',
         tags: ['Team'],
@@ -105,6 +108,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'changeMemberRole',
         summary: 'Change someone’s role',
         description:
           'Owners only. The last owner cannot become an editor (409): make someone else an owner first. An owner made an editor loses the invitations they sent. Recorded in the audit log.',
@@ -134,6 +138,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'removeMember',
         summary: 'Remove someone, or leave',
         description:
           'Owners remove anyone; anyone may remove themselves. Their access ends at once, and the invitations they sent are withdrawn. The last owner cannot be removed nor leave (409). Recorded in the audit log.',
@@ -158,6 +163,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     '/invitations/:token',
     {
       schema: {
+        operationId: 'getInvitation',
         summary: 'Read an invitation',
         description:
           'What the link leads to, for anyone holding it: the organization, the role, who invited, the address it went to and whether it can still be accepted.',
@@ -180,6 +186,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'acceptInvitation',
         summary: 'Accept an invitation',
         description:
           'Signed in with a verified address equal to the invitation’s (403 otherwise). Works once: a used, withdrawn or expired invitation is 409, as is one whose sender is no longer an owner (it is withdrawn).',
@@ -201,6 +208,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'listMyInvitations',
         summary: 'List the invitations waiting for me',
         description:
           'The pending, unexpired invitations sent to the signed-in person’s verified address, soonest to expire first: someone who signed up through an invitation finds it here after verifying, without its link.',
@@ -221,6 +229,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'acceptMyInvitation',
         summary: 'Accept an invitation waiting for me',
         description:
           'One of those listed by GET /api/users/me/invitations. An invitation sent to another address is 404, like one that does not exist; a used, withdrawn or expired one is 409, as is one whose sender is no longer an owner.',

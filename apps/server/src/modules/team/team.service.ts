@@ -12,8 +12,8 @@ import {
   type WaitingInvitation,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mailer.js';
-import { assertMember } from '../organizations/membership.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { assertMember } from '../organizations/index.js';
 import type { BudgetRefusal } from './invitation-budget.js';
 import {
   acceptanceEntries,
@@ -32,7 +32,7 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function hashInvitationToken(token: string): string {
+function hashInvitationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

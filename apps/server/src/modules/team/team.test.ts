@@ -11,7 +11,7 @@ import {
 } from '@catalyst/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildTestAppWithMail } from '../../../test/build-test-app.js';
 import {
   createOrganization,
   signInGuest,
@@ -23,15 +23,11 @@ import {
   organizationMembers,
   organizations,
 } from '../../db/schema/index.js';
-import type { MailMessage } from '../../lib/mailer.js';
 import { UNVERIFIED_MESSAGE } from '../../plugins/session.js';
 import { freshAddress, teamKit } from './team-test-kit.js';
 
-const mail: MailMessage[] = [];
-const testApp = await buildTestApp({
-  mailer: { send: async (message) => void mail.push(message) },
-});
-const { app } = testApp;
+const testApp = await buildTestAppWithMail();
+const { app, mail } = testApp;
 const db = testApp.database.db;
 
 afterAll(async () => {
@@ -44,7 +40,7 @@ beforeEach(() => {
 
 const DAY_MS = 86_400_000;
 
-const kit = teamKit(testApp, mail);
+const kit = teamKit(testApp);
 const { personAt, ownedOrganization, invitationMails } = kit;
 
 /** Invites and answers the token of the link that went by mail. */

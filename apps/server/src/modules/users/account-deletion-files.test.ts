@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestAppWithFiles, type TestAppWithFiles } from '../../../test/app-with-files.js';
 import {
   createOrganization,
   setOrganizationImages,
@@ -13,39 +9,25 @@ import {
 } from '../../../test/factories.js';
 import { organizationCategories, organizations, sessions, users } from '../../db/schema/index.js';
 import { createImageFiles } from '../../lib/image-storage/image-files.js';
-import { createLocalDiskStorage } from '../../lib/image-storage/local-disk-storage.js';
 import { createBackoffStore } from '../auth/attempt-backoff.js';
 import { createPasswordAttempts } from '../auth/password-attempts.js';
 import { createUsersRepository } from './users.repository.js';
 import { createUsersService } from './users.service.js';
 
-let testApp: TestApp;
-let dataDir: string;
-let storage: ReturnType<typeof createLocalDiskStorage>;
+let testApp: TestAppWithFiles;
+let storage: TestAppWithFiles['storage'];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'catalyst-account-files-'));
-  testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
-  storage = createLocalDiskStorage(join(dataDir, 'media'));
+  testApp = await buildTestAppWithFiles('catalyst-account-files-');
+  storage = testApp.storage;
 });
 
 afterAll(async () => {
   await testApp?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** An uploaded image as the storage keeps it: two size variants in a folder of its own. */
-async function storedImage(): Promise<string> {
-  const folder = `images/${randomBytes(8).toString('hex')}`;
-  await storage.put(`${folder}/w640.webp`, randomBytes(64), 'image/webp');
-  await storage.put(`${folder}/w1280.webp`, randomBytes(64), 'image/webp');
-  return storage.publicUrl(`${folder}/w1280.webp`);
-}
-
-async function filesOf(url: string): Promise<string[]> {
-  const key = storage.keyFromUrl(url)!;
-  return readdir(join(storage.root, ...key.split('/').slice(0, -1))).catch(() => []);
-}
+const storedImage = () => testApp.storeImage();
+const filesOf = (url: string) => testApp.filesOf(url);
 
 /** Two organizations of the user, each with a logo, a banner and category images. */
 async function organizationsWithImages(userId: string) {

@@ -12,7 +12,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.js';
-import { withdrawInvitationsSentBy } from '../team/invitation-senders.js';
+import { withdrawInvitationsSentBy } from '../team/index.js';
 
 export interface UserRecord {
   id: string;
@@ -27,7 +27,7 @@ export interface UserRecord {
   providerIds: string[];
 }
 
-export interface DeleteAccountTarget {
+interface DeleteAccountTarget {
   userId: string;
   email: string;
   /** Per-account rate-limit keys of the address. */

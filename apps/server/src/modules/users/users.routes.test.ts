@@ -18,7 +18,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.js';
-import type { MailMessage } from '../../lib/mailer.js';
+import type { MailMessage } from '../../lib/mail/mailer.js';
 import {
   GUEST_MESSAGE,
   requireAccess,
@@ -90,7 +90,7 @@ async function markVerified(userId: string) {
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
-describe('requireAccess: guard order of spec section 2', () => {
+describe('requireAccess: guard order of docs/product/accounts.md', () => {
   const fakeRequest = (session: RequestSession | null) =>
     ({ session: async () => session }) as unknown as FastifyRequest;
   const person = (overrides: Partial<RequestSession['user']>): RequestSession => ({
@@ -145,7 +145,7 @@ describe('requireAccess: guard order of spec section 2', () => {
     expect(await outcome(session, level)).toBe(expected);
   });
 
-  it('uses the spec texts', () => {
+  it('uses the product texts', () => {
     expect(SIGNED_OUT_MESSAGE).toBe('You need to be logged in to perform this action.');
     expect(GUEST_MESSAGE).toBe('Please sign in with a permanent account to access this feature');
   });
@@ -177,7 +177,7 @@ describe('requireAccess: guard order of spec section 2', () => {
 });
 
 describe('GET /api/users/profile', () => {
-  it('refuses nobody, then a guest, with the spec messages', async () => {
+  it('refuses nobody, then a guest, with the product messages', async () => {
     const none = await new Browser(app).get('/api/users/profile');
     expect(none.statusCode).toBe(401);
     expect(errorOf(none).message).toBe(sessionMessages.notAuthenticated);

@@ -1,8 +1,8 @@
 import { dataEnvelope, deleteAccountSchema, userProfileSchema } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../auth/auth.js';
-import { toFetchHeaders } from '../../plugins/auth-bridge.js';
+import type { Auth } from '../auth/index.js';
+import { toFetchHeaders } from '../../lib/fetch-headers.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { accessFirst, requireAccess } from '../../plugins/session.js';
 import { FRESH_SESSION_MS, type UsersService } from './users.service.js';
@@ -17,6 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
     '/users/profile',
     {
       schema: {
+        operationId: 'getProfile',
         summary: 'Read the signed-in user’s profile',
         description: 'For any account, verified or not: `emailVerified` says which.',
         tags: ['Users'],
@@ -40,6 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
       // Who is asking comes before what they sent: a guest gets 401, not a 400 for the body.
       ...accessFirst('permanent'),
       schema: {
+        operationId: 'deleteAccount',
         summary: 'Delete the account',
         description: `Everything of it goes: its organizations, images and sessions; its subscriptions and open checkouts are ended at the payment provider by a background job right after, retried until the provider confirms. A password account confirms with its password (403 when wrong, its checks slowed like a sign-in’s); a Google or GitHub account must have signed in within the last ${FRESH_SESSION_MS / HOUR_MS} hours (403 otherwise).`,
         tags: ['Users'],

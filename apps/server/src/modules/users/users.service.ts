@@ -2,22 +2,22 @@ import type { DeleteAccountInput, SignInProvider, UserProfile } from '@catalyst/
 import { apiMessages, authMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
-import { accountMailKeys } from '../auth/account-mail-pacing.js';
 import {
+  accountMailKeys,
   accountAttemptsKey,
   checkPasswordAttempt,
   type PasswordAttempts,
-} from '../auth/password-attempts.js';
+} from '../auth/index.js';
 import type { UserRecord, UsersRepository } from './users.repository.js';
 
-/** Better Auth's provider ids as the product names them (spec section 3's provider list). */
+/** Better Auth's provider ids as the product names them (docs/product/accounts.md). */
 const providerNames: Record<string, SignInProvider> = {
   credential: 'password',
   google: 'google',
   github: 'github',
 };
 
-export function toUserProfile(user: UserRecord): UserProfile {
+function toUserProfile(user: UserRecord): UserProfile {
   const providers = [
     ...new Set(
       user.providerIds
@@ -45,7 +45,7 @@ export const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
 export const REQUIRES_RECENT_LOGIN_MESSAGE =
   'For your security, please sign out and sign in again, then delete your account.';
 
-export interface PasswordVerifier {
+interface PasswordVerifier {
   /** Better Auth's password check (our scrypt). */
   verify(input: { hash: string; password: string }): Promise<boolean>;
 }
@@ -93,7 +93,7 @@ export function createUsersService(deps: {
      * Deletes the account and everything of it. A password account proves itself with its
      * current password (a check slowed like every other, so a stolen session cannot be used
      * to guess it). An account without one (Google, GitHub) proves itself by a recent
-     * sign-in: the client re-authenticates with the provider first (spec section 4).
+     * sign-in: the client re-authenticates with the provider first (docs/product/accounts.md).
      */
     async deleteAccount(
       caller: { userId: string; sessionId: string; clientIp?: string | undefined },

@@ -23,7 +23,7 @@ const META_TAG = /<meta\b[^>]*>/gi;
 const ATTRIBUTE = /([^\s"'<>/=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 
 /** Whether the HTML (its first part, as read) has our meta tag with this token. */
-export function pageHasMetaTag(html: string, token: string): boolean {
+function pageHasMetaTag(html: string, token: string): boolean {
   for (const [tag] of html.matchAll(META_TAG)) {
     const attributes = new Map<string, string>();
     for (const match of tag.matchAll(ATTRIBUTE)) {

@@ -1,6 +1,6 @@
 import { WEBSITE_EMAIL_LINK_HOURS } from '@catalyst/shared';
-import type { MailMessage } from '../../lib/mailer.js';
-import { emailLayout } from '../auth/auth-emails.js';
+import type { MailMessage } from '../../lib/mail/mailer.js';
+import { emailLayout } from '../../lib/mail/email-layout.js';
 
 /** To an address at the organization's domain: confirm that the organization controls it. */
 export function confirmWebsiteEmail(

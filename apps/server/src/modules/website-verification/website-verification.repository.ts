@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizations, websiteEmailChallenges } from '../../db/schema/index.js';
-import { memberRoleOf } from '../organizations/membership.js';
+import { memberRoleOf } from '../organizations/index.js';
 
-export type VerificationMethod = 'file' | 'meta' | 'email';
+type VerificationMethod = 'file' | 'meta' | 'email';
 
 export function createWebsiteVerificationRepository(db: Database) {
   return {

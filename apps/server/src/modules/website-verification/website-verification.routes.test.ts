@@ -27,7 +27,7 @@ import {
   rateLimits,
   websiteEmailChallenges,
 } from '../../db/schema/index.js';
-import type { MailMessage } from '../../lib/mailer.js';
+import type { MailMessage } from '../../lib/mail/mailer.js';
 
 const LOOPBACK = { WEBSITE_VERIFICATION_ALLOW_LOOPBACK: 'true' };
 const FILE = '/.well-known/catalyst-verification.txt';

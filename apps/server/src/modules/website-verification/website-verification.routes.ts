@@ -29,6 +29,7 @@ export const websiteVerificationRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'getWebsiteVerification',
         summary: 'Read the website verification',
         description:
           'Owners only (editors 403). Whether the organization’s website is verified, and how to prove it: the code to publish as a file at `/.well-known/catalyst-verification.txt` on the website’s origin or as `<meta name="catalyst-verification" content="…">` on its home page. The code is made on the first request.',
@@ -51,6 +52,7 @@ export const websiteVerificationRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'checkWebsiteVerification',
         summary: 'Check the website for the file or the meta tag',
         description:
           'Owners only. The server fetches the file or the home page: public addresses only, redirects within the same site only (at most 3), 5 seconds and 64 kB at most. The answer says whether the website is now verified or why not. 409 when the organization names no website; a few checks per owner and organization in ten minutes (429).',
@@ -76,6 +78,7 @@ export const websiteVerificationRoutes: FastifyPluginAsyncZod<{
     {
       ...verifiedFirst,
       schema: {
+        operationId: 'emailWebsiteVerification',
         summary: 'Email a confirmation link to an address at the website’s domain',
         description:
           'Owners only. The address must be admin@, administrator@, webmaster@, hostmaster@ or postmaster@ the website’s host without “www.”, exactly (not a subdomain): the mailboxes that speak for a domain, never a personal one at a webmail provider. The link works once, for 24 hours. A few emails per owner and organization an hour (429).',
@@ -99,6 +102,7 @@ export const websiteVerificationRoutes: FastifyPluginAsyncZod<{
     '/website-verification/confirm',
     {
       schema: {
+        operationId: 'confirmWebsiteVerification',
         summary: 'Confirm a website by its emailed link',
         description:
           'Anyone holding the link (no account needed: receiving it at the domain is the proof). 404 for an unknown, used or expired link; 409 when the website changed since it was sent.',

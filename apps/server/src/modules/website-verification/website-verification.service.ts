@@ -15,10 +15,10 @@ import {
   type WebsiteVerification,
 } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
 import { safeFetch, type SafeFetchOptions } from '../../lib/safe-fetch.js';
-import type { RateLimitRule, RateLimitStore } from '../auth/account-rate-limit.js';
-import { assertMember } from '../organizations/membership.js';
+import type { RateLimitRule, RateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
+import { assertMember } from '../organizations/index.js';
 import { confirmWebsiteEmail } from './website-verification-emails.js';
 import type { WebsiteVerificationRepository } from './website-verification.repository.js';
 import { metaTagFor, proofProblem, proofUrl, type ProofMethod } from './website-proof.js';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeader } from './site-header';
 import { PageLoading } from '@/components/page-loading';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { SkipOnError } from '@/components/skip-on-error';
@@ -13,7 +13,7 @@ import { ScrollRestoration } from './scroll-restoration';
  * links working, before that code arrives; React takes it over when it does.
  */
 const SiteFooter = lazy(() =>
-  import('@/components/layout/site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),
+  import('./site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),
 );
 
 /**

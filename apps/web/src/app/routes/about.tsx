@@ -1,24 +1,21 @@
 import { pageTitles } from '@catalyst/shared';
-import {
-  ArrowRight,
-  Compass,
-  HeartHandshake,
-  Mail,
-  Phone,
-  Sparkles,
-  Target,
-  Users,
-  Wrench,
-} from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Compass from 'lucide-react/icons/compass';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Target from 'lucide-react/icons/target';
+import Users from 'lucide-react/icons/users';
+import Wrench from 'lucide-react/icons/wrench';
 import type { ReactNode } from 'react';
 import { PageHeader, PageSection } from '@/components/page-header';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
-import { FaqExcerpt } from '@/features/faq/components/faq-excerpt';
-import { prefetchFaq } from '@/features/faq/prefetch-faq';
+import { FaqExcerpt, prefetchFaq } from '@/features/faq/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { PageHandle } from '../route-data';
 

@@ -1,5 +1,4 @@
-import { AdminConsole } from '@/features/admin/components/admin-console';
-import { RequireAdmin } from '@/features/admin/components/require-admin';
+import { AdminConsole, RequireAdmin } from '@/features/admin/pages';
 
 /** /admin and its pages (organizations, users, guest codes, audit log): administrators only. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { AuthShell } from '@/features/auth/components/auth-shell';
-import { ConfirmWebsiteEmail } from '@/features/website-verification/components/confirm-website-email';
+import { AuthShell } from '@/features/auth';
+import { ConfirmWebsiteEmail } from '@/features/website-verification/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /website-verification/:token: public; the emailed link's holder confirms the website. */

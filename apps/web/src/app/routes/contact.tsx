@@ -1,14 +1,18 @@
 import { BUSINESS_HOURS, DATA_DELETION_DAYS, pageTitles } from '@catalyst/shared';
-import { Clock, ExternalLink, Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/layout/social-links';
 import { PageHeader } from '@/components/page-header';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
-import { FaqExcerpt } from '@/features/faq/components/faq-excerpt';
-import { prefetchFaq } from '@/features/faq/prefetch-faq';
+import { FaqExcerpt, prefetchFaq } from '@/features/faq/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { PageHandle } from '../route-data';
 

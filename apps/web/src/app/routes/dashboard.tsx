@@ -1,6 +1,6 @@
 import { authMessages } from '@catalyst/shared';
-import { RequireAccess } from '@/features/auth/require-access';
-import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { RequireAccess } from '@/features/auth';
+import { Dashboard } from '@/features/dashboard/pages';
 
 /** /dashboard, /profile, /dashboard/organizations and /dashboard/settings: one screen. */
 export function Component() {

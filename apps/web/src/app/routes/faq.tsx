@@ -1,14 +1,12 @@
 import { dataMessages, faqCategories, pageTitles } from '@catalyst/shared';
-import { MessageCircleQuestion } from 'lucide-react';
+import MessageCircleQuestion from 'lucide-react/icons/message-circle-question-mark';
 import { PageHeader } from '@/components/page-header';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
-import { useFaq } from '@/features/faq/api/get-faq';
-import { prefetchFaq } from '@/features/faq/prefetch-faq';
-import { FaqAccordion, FaqSkeleton } from '@/features/faq/components/faq-accordion';
+import { FaqAccordion, FaqSkeleton, prefetchFaq, useFaq } from '@/features/faq/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { PageHandle } from '../route-data';
 

@@ -1,8 +1,7 @@
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useLocation } from 'react-router';
-import { readAuthRedirectState } from '@/features/auth/auth-redirect';
-import { AuthHeading, AuthShell } from '@/features/auth/components/auth-shell';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { AuthHeading, AuthShell, readAuthRedirectState } from '@/features/auth';
+import { ForgotPasswordForm } from '@/features/auth/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /forgot-password: request a reset link by email. */

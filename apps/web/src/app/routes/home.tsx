@@ -1,11 +1,9 @@
 import { HOME_TITLE } from '@catalyst/shared';
 import { FlashMessage } from '@/components/flash-message';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { Discovery } from '@/features/discovery/components/discovery';
-import { DiscoveryHero } from '@/features/discovery/components/discovery-hero';
+import { useAuth } from '@/features/auth';
+import { Discovery, DiscoveryHero, prefetchDiscovery } from '@/features/discovery/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { prefetchDiscovery } from '@/features/discovery/prefetch-discovery';
 import type { PageHandle } from '../route-data';
 
 export const handle: PageHandle = { prefetch: prefetchDiscovery };

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { InvitationPage } from '@/features/team/components/invitation-page';
+import { InvitationPage } from '@/features/team/pages';
 
 /** /invitations/:token: open to anyone holding the link; accepting needs the invited account. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { AuthPage } from '@/features/auth/components/auth-page';
+import { AuthPage } from '@/features/auth/pages';
 
 /** /login: sign in with Google, GitHub or email and password. */
 export function Component() {

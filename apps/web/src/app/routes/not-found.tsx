@@ -1,6 +1,6 @@
 import { notFoundMessages, pageTitles } from '@catalyst/shared';
-import { House } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import House from 'lucide-react/icons/house';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';

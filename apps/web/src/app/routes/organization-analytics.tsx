@@ -1,7 +1,7 @@
 import { authMessages } from '@catalyst/shared';
 import { useParams } from 'react-router';
-import { RequireAccess } from '@/features/auth/require-access';
-import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
+import { RequireAccess } from '@/features/auth';
+import { AnalyticsPage } from '@/features/analytics/pages';
 
 /** /organizations/:orgId/analytics: an organization's visits, for its owners and editors. */
 export function Component() {

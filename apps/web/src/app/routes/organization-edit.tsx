@@ -1,7 +1,7 @@
 import { authMessages } from '@catalyst/shared';
 import { useParams } from 'react-router';
-import { RequireAccess } from '@/features/auth/require-access';
-import { OrganizationEditor } from '@/features/organizations/components/organization-editor/organization-editor';
+import { RequireAccess } from '@/features/auth';
+import { OrganizationEditor } from '@/features/organization-editor/pages';
 
 /** /organizations/:orgId/edit: the owner completes or edits an organization's profile. */
 export function Component() {

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { openRoleQuery } from '@/features/open-roles/api/get-open-role';
-import { RolePage } from '@/features/open-roles/components/role-page';
-import { organizationQuery } from '@/features/organizations/api/get-organization';
-import { countriesQuery } from '@/features/taxonomy/api/get-taxonomy';
+import { openRoleQuery, RolePage } from '@/features/open-roles/pages';
+import { organizationQuery } from '@/features/organizations';
+import { countriesQuery } from '@/features/taxonomy';
 import type { PageHandle } from '../route-data';
 
 /** Rendered on the server with its data, like the profile: crawlers read the whole role. */

@@ -1,7 +1,7 @@
 import { authMessages } from '@catalyst/shared';
 import { useParams } from 'react-router';
-import { RequireAccess } from '@/features/auth/require-access';
-import { RolesManagePage } from '@/features/open-roles/components/roles-manage-page';
+import { RequireAccess } from '@/features/auth';
+import { RolesManagePage } from '@/features/open-roles/pages';
 
 /**
  * /organizations/:orgId/edit/roles: an organization's open roles, for its owners and editors.

@@ -1,7 +1,7 @@
 import { authMessages } from '@catalyst/shared';
 import { useParams } from 'react-router';
-import { RequireAccess } from '@/features/auth/require-access';
-import { TeamPage } from '@/features/team/components/team-page';
+import { RequireAccess } from '@/features/auth';
+import { TeamPage } from '@/features/team/pages';
 
 /** /organizations/:orgId/edit/team: an organization's people, invitations and roles. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { authMessages } from '@catalyst/shared';
 import { useParams } from 'react-router';
-import { RequireAccess } from '@/features/auth/require-access';
-import { WebsiteVerificationPage } from '@/features/website-verification/components/website-verification-page';
+import { RequireAccess } from '@/features/auth';
+import { WebsiteVerificationPage } from '@/features/website-verification/pages';
 
 /** /organizations/:orgId/edit/website: an owner verifies the organization's website. */
 export function Component() {

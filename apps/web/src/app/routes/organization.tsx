@@ -1,31 +1,20 @@
 import { organizationMessages } from '@catalyst/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { ReportProfileButton } from '@/features/moderation/components/report-profile-button';
-import { useOrganization } from '@/features/organizations/api/get-organization';
-import { OrganizationProfile } from '@/features/organizations/components/organization-profile/organization-profile';
-import { ProfileError } from '@/features/organizations/components/organization-profile/profile-error';
-import { useProfileAddress } from '@/features/organizations/components/organization-profile/use-profile-address';
-import { useMemberOrganization } from '@/features/organizations/components/owner-actions/use-member-organization';
-import { prefetchProfile } from '@/features/organizations/prefetch-profile';
+// Only an owner sees these, and most visitors are not: their code loads when an owner opens
+// their own profile, not on every visit.
+import { LazyHiddenNotice as HiddenNotice, ReportProfileButton } from '@/features/moderation/pages';
+import { ProfileError, useMemberOrganization, useOrganization } from '@/features/organizations';
+import {
+  LazyOwnerActions as OwnerActions,
+  LazyUnpublishedNotice as UnpublishedNotice,
+  OrganizationProfile,
+  prefetchProfile,
+  useProfileAddress,
+} from '@/features/organization-profile/pages';
 import type { PageHandle } from '../route-data';
 
 export const handle: PageHandle = { prefetch: prefetchProfile };
-
-// Only an owner sees these, and most visitors are not: their code (a dialog among it) loads
-// when an owner opens their own profile, not on every visit.
-const OwnerActions = lazy(async () => ({
-  default: (await import('@/features/organizations/components/owner-actions/owner-actions'))
-    .OwnerActions,
-}));
-const UnpublishedNotice = lazy(async () => ({
-  default: (
-    await import('@/features/organizations/components/organization-profile/unpublished-notice')
-  ).UnpublishedNotice,
-}));
-const HiddenNotice = lazy(async () => ({
-  default: (await import('@/features/moderation/components/hidden-notice')).HiddenNotice,
-}));
 
 /** `orgRef` is what the address holds: the slug, or an id or old slug to be replaced. */
 function OrganizationPage({ orgRef }: { orgRef: string }) {
@@ -37,6 +26,14 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
   const ownsIt = role !== null;
   // Its people's actions work on the id, whichever address the profile was reached by.
   const ownedId = ownsIt ? organization?.id : undefined;
+  // Everyone but the owner may report it; the server renders it for the stranger it is. The
+  // same element while that holds, so the session's arrival does not render the profile again.
+  const organizationId = organization?.id;
+  const footer = useMemo(
+    () =>
+      organizationId && !ownsIt ? <ReportProfileButton organizationId={organizationId} /> : null,
+    [organizationId, ownsIt],
+  );
   return (
     <OrganizationProfile
       orgId={orgRef}
@@ -57,10 +54,7 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
           </Suspense>
         ) : undefined
       }
-      // Everyone but the owner may report it; the server renders it for the stranger it is.
-      footer={
-        organization && !ownsIt ? <ReportProfileButton organizationId={organization.id} /> : null
-      }
+      footer={footer}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { authMessages } from '@catalyst/shared';
-import { RequireAccess } from '@/features/auth/require-access';
-import { PaymentCanceledPage } from '@/features/payments/components/payment-canceled/payment-canceled-page';
+import { RequireAccess } from '@/features/auth';
+import { PaymentCanceledPage } from '@/features/payments/pages';
 
 /** /payments/canceled?org={id}: where the checkout's cancel link returns to. */
 export function Component() {

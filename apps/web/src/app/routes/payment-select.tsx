@@ -1,7 +1,7 @@
 import { authMessages } from '@catalyst/shared';
 import { useParams } from 'react-router';
-import { RequireAccess } from '@/features/auth/require-access';
-import { PlanSelectionPage } from '@/features/payments/components/plan-selection/plan-selection-page';
+import { RequireAccess } from '@/features/auth';
+import { PlanSelectionPage } from '@/features/payments/pages';
 
 /** /payments/select/:orgId: the owner of a new organization picks a plan or redeems a code. */
 export function Component() {

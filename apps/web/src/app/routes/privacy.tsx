@@ -1,7 +1,7 @@
 import { DATA_DELETION_DAYS, pageTitles } from '@catalyst/shared';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -1,10 +1,10 @@
-import { KeyRound, TriangleAlert } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { Link } from '@/components/router-link';
+import KeyRound from 'lucide-react/icons/key-round';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
+import { useSearchParams, Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AuthHeading, AuthShell } from '@/features/auth/components/auth-shell';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { AuthHeading, AuthShell } from '@/features/auth';
+import { ResetPasswordForm } from '@/features/auth/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /reset-password?token=: the page the reset email links to. */

@@ -1,4 +1,4 @@
-import { AuthPage } from '@/features/auth/components/auth-page';
+import { AuthPage } from '@/features/auth/pages';
 
 /** /signup: create an account (a guest's session becomes it). */
 export function Component() {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@/features/auth/testing/fetch-stub';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { Component as AboutPage } from './about';
 import { Component as PrivacyPage } from './privacy';
 

@@ -1,6 +1,6 @@
 import { authMessages } from '@catalyst/shared';
-import { RequireAccess } from '@/features/auth/require-access';
-import { CreateOrganizationPage } from '@/features/organizations/components/organization-create/create-organization-page';
+import { RequireAccess } from '@/features/auth';
+import { CreateOrganizationPage } from '@/features/organizations/pages';
 
 /** /submit-organization: verified, permanent users create an organization. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { authMessages } from '@catalyst/shared';
 import { useParams } from 'react-router';
-import { RequireAccess } from '@/features/auth/require-access';
-import { TestCheckoutPage } from '@/features/payments/components/test-checkout/test-checkout-page';
+import { RequireAccess } from '@/features/auth';
+import { TestCheckoutPage } from '@/features/payments/pages';
 
 /** /payments/test-checkout/:sessionId: the built-in checkout of a server without Stripe keys. */
 export function Component() {

@@ -1,12 +1,11 @@
 import { authMessages } from '@catalyst/shared';
-import { CheckCircle2, MailWarning } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import MailWarning from 'lucide-react/icons/mail-exclamation-point';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { AuthHeading, AuthShell } from '@/features/auth/components/auth-shell';
-import { ResendVerificationPanel } from '@/features/auth/components/resend-verification-panel';
-import { RequireAccess } from '@/features/auth/require-access';
+import { AuthHeading, AuthShell, RequireAccess, useAuth } from '@/features/auth';
+import { ResendVerificationPanel } from '@/features/auth/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 const TITLE = 'Email Verification Required';

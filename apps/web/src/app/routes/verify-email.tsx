@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { AuthShell } from '@/features/auth/components/auth-shell';
-import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
+import { AuthShell } from '@/features/auth';
+import { VerifyEmailStatus } from '@/features/auth/pages';
+import { VerifiedEmailNextSteps } from '@/features/team/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /verify-email?token&userId: public, never redirected; confirms the address once. */
@@ -11,7 +12,7 @@ export function Component() {
   const userId = search.get('userId') ?? undefined;
   return (
     <AuthShell>
-      <VerifyEmailStatus token={token} userId={userId} />
+      <VerifyEmailStatus token={token} userId={userId} nextSteps={<VerifiedEmailNextSteps />} />
     </AuthShell>
   );
 }

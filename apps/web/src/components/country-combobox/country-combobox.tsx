@@ -1,6 +1,8 @@
 import type { Country } from '@catalyst/shared';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { Check, ChevronDown, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import X from 'lucide-react/icons/x';
 import { useCallback, useLayoutEffect, useMemo, useState, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { matchCountries } from './match-countries';

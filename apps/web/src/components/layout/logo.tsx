@@ -1,10 +1,10 @@
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { cn } from '@/lib/utils';
 
 /** The brand mark: the same bolt as the favicon, so tab and page match. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('size-8 shrink-0', className)}>
       <rect width="64" height="64" rx="14" className="fill-brand-700" />

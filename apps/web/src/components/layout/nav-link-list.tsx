@@ -1,4 +1,4 @@
-import { NavLink } from '@/components/router-link';
+import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { NavLinkItem } from './nav-links';

@@ -1,7 +1,9 @@
 import { htmlFormPaths, signInFormParams } from '@catalyst/shared';
-import { LogOut, Menu, UserRound } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import UserRound from 'lucide-react/icons/user-round';
 import { useLocation } from 'react-router';
-import { useServerPage } from '@/app/server-page';
+import { useServerPage } from '@/lib/server-page';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';

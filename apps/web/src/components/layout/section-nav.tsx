@@ -1,9 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 
-export interface SectionNavItem<Section extends string> {
+interface SectionNavItem<Section extends string> {
   section: Section;
   label: string;
   to: string;

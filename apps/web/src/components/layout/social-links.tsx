@@ -44,7 +44,7 @@ interface SocialLink {
   icon: (props: ComponentProps<'svg'>) => ReactNode;
 }
 
-export const socialLinks: readonly SocialLink[] = [
+const socialLinks: readonly SocialLink[] = [
   { label: 'LinkedIn', href: siteConfig.social.linkedin, icon: LinkedInIcon },
   { label: 'Twitter/X', href: siteConfig.social.twitter, icon: XIcon },
   { label: 'Instagram', href: siteConfig.social.instagram, icon: InstagramIcon },

@@ -4,9 +4,7 @@ import { cn } from '@/lib/utils';
 
 /** A floating panel anchored to its trigger (Radix Popover): Escape and outside clicks close it. */
 export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverAnchor = PopoverPrimitive.Anchor;
-export const PopoverClose = PopoverPrimitive.Close;
 
 export function PopoverContent({
   className,

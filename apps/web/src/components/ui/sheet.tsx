@@ -1,11 +1,10 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Dialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /** A drawer (Radix Dialog): focus trapped, Escape and overlay click close it. */
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
 export const SheetClose = Dialog.Close;
 
 const SIDE_CLASS = {

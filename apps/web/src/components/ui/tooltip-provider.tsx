@@ -4,7 +4,7 @@ import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } f
 /** Radix's default: after a tooltip closes, the next one within this time opens at once. */
 const SKIP_DELAY_MS = 300;
 
-export interface TooltipTiming {
+interface TooltipTiming {
   /** How long the pointer rests on a trigger before its tooltip opens, right now. */
   delayDuration: number;
   skipDelayDuration: number;
@@ -21,7 +21,7 @@ export interface TooltipTiming {
  */
 export const TooltipTimingContext = createContext<TooltipTiming | null>(null);
 
-export interface TooltipProviderProps {
+interface TooltipProviderProps {
   children?: ReactNode;
   delayDuration?: number;
   skipDelayDuration?: number;

@@ -8,7 +8,7 @@ export { TooltipProvider };
 
 /**
  * A tooltip with its own Radix provider, timed by the app's TooltipProvider (the shared delay
- * and its skipping between tooltips); alone, it waits the spec's delay every time.
+ * and its skipping between tooltips); alone, it waits the full 700 ms delay every time.
  */
 export function Tooltip({ onOpenChange, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
   const timing = useContext(TooltipTimingContext);

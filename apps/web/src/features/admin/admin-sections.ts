@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 
 /** The console's pages, each at its own address. */
@@ -11,7 +12,7 @@ export const adminNavItems: { section: AdminSection; label: string; to: string }
   { section: 'audit-log', label: 'Audit log', to: paths.adminAuditLog },
 ];
 
+/** The section at `pathname`, matched by the router's own rules, as routes.tsx matched the page. */
 export function adminSectionForPath(pathname: string): AdminSection {
-  const path = pathname.replace(/\/+$/, '');
-  return adminNavItems.find((item) => item.to === path)?.section ?? 'reports';
+  return adminNavItems.find((item) => matchPath(item.to, pathname))?.section ?? 'reports';
 }

@@ -35,5 +35,5 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** Spec section 2's guard order: signed in, then non-anonymous, then verified email. */
+/** The guard order (docs/product/accounts.md): signed in, then non-anonymous, then verified. */
 export type AccessLevel = 'permanent' | 'verified';

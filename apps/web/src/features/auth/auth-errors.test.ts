@@ -21,7 +21,7 @@ describe('authErrorInfo', () => {
     ['SERVICE_BUSY', 'login', apiMessages.busy],
     ['USER_DISABLED', 'login', authMessages.userDisabled],
     ['ACCOUNT_DISABLED', 'login', moderationMessages.accountDisabled],
-  ] as const)('maps %s (%s) to the spec text', (code, action, message) => {
+  ] as const)('maps %s (%s) to the product text', (code, action, message) => {
     expect(authErrorInfo({ code, message: 'library words', status: 400 }, action).message).toBe(
       message,
     );
@@ -70,7 +70,7 @@ describe('authErrorInfo', () => {
     expect(authErrorMessage(new NetworkError())).toBe(authMessages.network);
   });
 
-  it("keeps a spec text the server already chose, and a refusal's own words", () => {
+  it("keeps a product text the server already chose, and a refusal's own words", () => {
     expect(authErrorMessage({ code: 'SOMETHING_NEW', message: authMessages.weakPassword })).toBe(
       authMessages.weakPassword,
     );

@@ -2,11 +2,11 @@ import { apiMessages, authMessages, moderationMessages, stepUpMessages } from '@
 import { NetworkError } from '@/lib/api-client';
 
 /** What the user was doing: some codes read differently on the login form. */
-export type AuthAction = 'login' | 'signup' | 'social' | 'reset' | 'other';
+type AuthAction = 'login' | 'signup' | 'social' | 'reset' | 'other';
 export type SocialProvider = 'google' | 'github';
 
 export interface AuthErrorInfo {
-  /** The spec's text for this failure (section 8). */
+  /** The product's text for this failure (docs/product/rules-and-limits.md). */
   message: string;
   /** Offer 'Sign in with password' and 'Reset password' next to the message. */
   offerPasswordLinks: boolean;
@@ -32,7 +32,7 @@ const cancelled: Rule = (_action, provider) => ({
 
 /**
  * Better Auth's error codes (and the OAuth callback's `error` values, upper-cased) mapped to
- * the spec's messages. Aliases cover the server's own codes for the same failures.
+ * the product's messages. Aliases cover the server's own codes for the same failures.
  */
 const rules: Record<string, Rule> = {
   USER_ALREADY_EXISTS: say(authMessages.emailAlreadyInUse, true),
@@ -119,7 +119,7 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * The spec's message for a failed sign-in, sign-up, social sign-in or password reset,
+ * The product's message for a failed sign-in, sign-up, social sign-in or password reset,
  * and whether to offer the password links beside it.
  */
 export function authErrorInfo(

@@ -14,13 +14,7 @@ import { AuthProvider } from './auth-provider';
 import { AUTH_EXPIRATION_MESSAGE_KEY, markSyncPending } from './auth-storage';
 import { Component as LoginPage } from '@/app/routes/login';
 import { RequireAccess } from './require-access';
-import {
-  apiError,
-  authError,
-  jsonResponse,
-  stubFetch,
-  type StubHandler,
-} from './testing/fetch-stub';
+import { apiError, authError, jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
 
 vi.mock('@/lib/notify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setSessionRecovery } from '@/lib/api-client';
 import { toast } from '@/lib/notify';
-import { userProfileQuery, userQueryKeyRoot } from './api/get-user-profile';
+import { userQueryKeyRoot } from '@/lib/query-keys';
+import { userProfileQuery } from './api/get-user-profile';
 import { syncUserWithRetry } from './api/sync-user';
 import { AuthContext, type AuthContextValue, type AuthStatus, type AuthUser } from './auth-context';
 import { storeExpirationMessage, takeSyncPending } from './auth-storage';
 
-/** Why the session ended: the user asked, or it was lost (spec section 7's 401 handling). */
+/** Why the session ended: the user asked, or it was lost (docs/product/accounts.md#sessions). */
 export type SignOutReason = 'signed-out' | 'expired';
 
 type SessionState = { phase: 'loading' } | { phase: 'ready'; user: AuthUser | null };
@@ -58,7 +59,7 @@ async function readSession(): Promise<AuthUser | 'none' | 'failed'> {
   }
 }
 
-/** Visitors browse as guests; a failure here is only logged (spec section 8). */
+/** Visitors browse as guests; a failure here is only logged (docs/product/accounts.md). */
 async function signInAsGuest(): Promise<AuthUser | null> {
   try {
     const authClient = await loadAuthClient();
@@ -79,7 +80,7 @@ function statusOf(user: AuthUser | null): Exclude<AuthStatus, 'loading'> {
   return user.isAnonymous ? 'guest' : 'signed-in';
 }
 
-export interface AuthProviderProps {
+interface AuthProviderProps {
   children: ReactNode;
   /**
    * Takes the user to /login once the session has ended; the provider sits above the router,

@@ -27,7 +27,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
 
-/** Sign-up: the spec's minimum length, with the weak-password message. */
+/** Sign-up: the product's minimum length, with the weak-password message. */
 export const signupSchema = z.object({
   name: z.string().trim(),
   email,
@@ -41,7 +41,7 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
 
 /**
- * Spec section 5's rules for a new password typed twice, in its order: the two must match,
+ * The rules for a new password typed twice (docs/product/rules-and-limits.md): the two must match,
  * then be long enough. Only the first broken rule is reported, with the field it concerns.
  */
 export function newPasswordPairIssue(

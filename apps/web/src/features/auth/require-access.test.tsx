@@ -110,7 +110,7 @@ describe('RequireAccess', () => {
     expect(screen.getByText('Secret dashboard')).toBeInTheDocument();
   });
 
-  it("uses the spec's sign-in message when none is given", () => {
+  it('uses the default sign-in message when none is given', () => {
     const router = createMemoryRouter(
       [
         {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth, type AccessLevel } from './auth-context';
 import type { AuthRedirectState } from './auth-redirect';
 
-export interface RequireAccessProps {
+interface RequireAccessProps {
   /** 'permanent': any non-guest user; 'verified': one whose email is verified, too. */
   level: AccessLevel;
   /** Shown on /login when a guest or signed-out visitor is turned away. */
@@ -14,8 +14,9 @@ export interface RequireAccessProps {
 }
 
 /**
- * Spec section 2's guard order: signed in, then a permanent account, then a verified email
- * (Google and GitHub users count as verified). Nothing renders until the session is known.
+ * The guard order (docs/product/accounts.md#access-levels): signed in, then a permanent
+ * account, then a verified email (Google and GitHub users count as verified). Nothing renders
+ * until the session is known.
  * The verification pages themselves are never sent to verification.
  */
 export function RequireAccess({

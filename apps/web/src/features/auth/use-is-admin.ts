@@ -1,7 +1,7 @@
 import { useAuth } from './auth-context';
 import { useUserProfile } from './api/get-user-profile';
 
-export type AdminCheck = 'pending' | 'admin' | 'not-admin' | 'unknown';
+type AdminCheck = 'pending' | 'admin' | 'not-admin' | 'unknown';
 
 /**
  * Whether the signed-in user is an administrator, as their profile says (GET

@@ -1,5 +1,5 @@
 /**
- * The dashboard's own texts. The spec's are quoted verbatim (section 8 and the Dashboard
+ * The dashboard's own texts, as docs/product/rules-and-limits.md quotes them (and the Dashboard
  * screen); they belong in packages/shared's messages once the server needs them too.
  */
 export const dashboardMessages = {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as DashboardRoute } from '@/app/routes/dashboard';
-import { renderDashboard, stubServer, testUser } from './testing/render-dashboard';
+import { renderDashboard } from './testing/render-dashboard';
+import { stubServer, testUser } from '@/test/stub-server';
 
 const permanentAccountMessage = 'Please sign in with a permanent account to access this feature';
 

@@ -1,5 +1,5 @@
 import type { Category, CategoryGroup } from '@catalyst/shared';
-import { groupColor } from '@/features/taxonomy/group-colors';
+import { groupColor } from '@/features/taxonomy';
 
 /** What every category control needs: the taxonomy, the live counts and the selection. */
 export interface CategoryChoices {

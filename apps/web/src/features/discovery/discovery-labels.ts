@@ -1,4 +1,4 @@
-/** The discovery controls' own wording (the specification's strings live in `messages`). */
+/** The discovery controls' own wording (the product's shared strings live in `messages`). */
 export const discoveryLabels = {
   search: 'Search',
   searchPlaceholder: 'Name, cause, place…',

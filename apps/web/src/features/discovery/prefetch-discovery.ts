@@ -1,11 +1,6 @@
-import type { PrefetchArgs } from '@/app/route-data';
-import { activeCountriesQuery } from '@/features/organizations/api/get-active-countries';
-import { organizationsQuery } from '@/features/organizations/api/get-organizations';
-import {
-  categoriesQuery,
-  categoryGroupsQuery,
-  countriesQuery,
-} from '@/features/taxonomy/api/get-taxonomy';
+import type { PrefetchArgs } from '@/lib/prefetch-args';
+import { activeCountriesQuery, organizationsQuery } from '@/features/organizations';
+import { categoriesQuery, categoryGroupsQuery, countriesQuery } from '@/features/taxonomy';
 import { parseCursor, parseFilters, sanitizeFilters } from './filter-state';
 
 /**

@@ -1,4 +1,4 @@
-import type { PrefetchArgs } from '@/app/route-data';
+import type { PrefetchArgs } from '@/lib/prefetch-args';
 import { faqQuery } from './api/get-faq';
 
 /** The questions and answers, for the FAQ page and the excerpts on About and Contact. */

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * The server's own words for a refusal (4xx, e.g. 'This organization is already published.');
- * the spec's failure text for anything else.
+ * the product's failure text for anything else.
  */
 export function paymentErrorMessage(
   error: unknown,

@@ -1,6 +1,6 @@
 /**
- * The payment pages' own texts where the spec has none (the built-in test checkout and its
- * states); the spec's are in packages/shared's messages.payments.
+ * The payment pages' own texts where packages/shared has none (the built-in test checkout and its
+ * states); the shared ones are in packages/shared's messages.payments.
  */
 export const paymentsMessages = {
   /** The way to the plans wherever an unpaid organization is listed for its owner. */

@@ -15,7 +15,7 @@ export function wordsFor(slots: number): number {
   return Math.ceil(slots / 32);
 }
 
-export function popcount32(word: number): number {
+function popcount32(word: number): number {
   let x = word - ((word >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
@@ -78,10 +78,6 @@ export function orInto(target: Bitset, source: Bitset, ranges: readonly WordRang
   for (const { start, end } of ranges) {
     for (let word = start; word < end; word += 1) target[word]! |= source[word]!;
   }
-}
-
-export function copyInto(target: Bitset, source: Bitset, ranges: readonly WordRange[]): void {
-  for (const { start, end } of ranges) target.set(source.subarray(start, end), start);
 }
 
 /** Calls `visit` with every slot in the set, in increasing order. */

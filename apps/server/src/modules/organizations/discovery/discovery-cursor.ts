@@ -11,7 +11,7 @@ export type DiscoveryCursor =
   | { sort: 'name'; name: string; id: string }
   | { sort: 'relevance'; score: number; time: number; id: string };
 
-export const cursorMessages = {
+const cursorMessages = {
   malformed: 'The cursor is malformed; start again from the first page.',
   otherSort: 'The cursor belongs to another sort; start again from the first page.',
 } as const;

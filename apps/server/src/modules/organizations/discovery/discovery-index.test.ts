@@ -159,4 +159,52 @@ describe('the discovery index', () => {
     check();
     expect(index.total).toBe(documents.size);
   });
+
+  it('takes a batch of changes at once as it takes them one by one', async () => {
+    const random = seededRandom(2027);
+    const documents = new Map<string, IndexedOrganization>();
+    for (let count = 0; count < 4000; count += 1) {
+      const doc = document(random);
+      documents.set(doc.id, doc);
+    }
+    const byCountry = [...documents.values()].sort((a, b) =>
+      a.countryCode < b.countryCode ? -1 : a.countryCode > b.countryCode ? 1 : 0,
+    );
+    const index = await DiscoveryIndex.build(taxonomy, byCountry.length, inBatches(byCountry));
+    // Batches as a catch-up applies them: every id named leaves, the published ones come back.
+    for (const size of [500, 3, 1200]) {
+      const ids = [...documents.keys()];
+      const named = new Set<string>();
+      while (named.size < size) named.add(pick(random, ids));
+      const current: IndexedOrganization[] = [];
+      for (const id of named) {
+        if (random() < 0.3) {
+          documents.delete(id);
+        } else {
+          const doc = document(random, id);
+          documents.set(id, doc);
+          current.push(doc);
+        }
+      }
+      for (let added = 0; added < size / 5; added += 1) {
+        const doc = document(random);
+        documents.set(doc.id, doc);
+        named.add(doc.id);
+        current.push(doc);
+      }
+      index.update([...named], current);
+      for (let round = 0; round < 8; round += 1) {
+        const query: Query = {
+          countryCode: random() < 0.5 ? pick(random, taxonomy.countryCodes) : undefined,
+          categoryIds: taxonomy.categories.filter(() => random() < 0.2).map((c) => c.id),
+          sort: pick(random, ['newest', 'updated', 'name'] as const),
+        };
+        const want = expected(documents, query);
+        const got = everyPage(index, query, 700);
+        expect(got.ids, JSON.stringify(query)).toEqual(want.ids);
+        expect(got.first.facets, JSON.stringify(query)).toEqual(want.facets);
+      }
+    }
+    expect(index.total).toBe(documents.size);
+  });
 });

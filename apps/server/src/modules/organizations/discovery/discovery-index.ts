@@ -1,8 +1,9 @@
 import { BitsetPool, clearBit, hasBit, setBit, setRange, wordsFor, type Bitset } from './bitset.js';
 import { BitsetArena } from './bitset-arena.js';
+import { unpaced, sortPaced, type Pacer } from './pacer.js';
 import { placeNames } from './place-names.data.js';
 import { PlaceNames } from './places.js';
-import { ForwardLists, Postings } from './postings.js';
+import { ForwardLists, Postings, type PostingsState } from './postings.js';
 import { SortedOrder } from './sorted-order.js';
 import { nameSortKey, searchWords } from './text.js';
 import { compareUuidBytes, readUuid, writeUuid } from './uuid-bytes.js';
@@ -172,13 +173,16 @@ export class DiscoveryIndex {
   /**
    * Builds the index from every published organization, which must come grouped by country
    * (in batches, as a database cursor yields them). `expected` sizes the arrays up front.
+   * The work is paced (pacer.ts): at a million documents it takes most of a minute, and the
+   * process answers meanwhile.
    */
   static async build(
     taxonomy: DiscoveryTaxonomy,
     expected: number,
     batches: AsyncIterable<readonly IndexedOrganization[]>,
+    pacer: Pacer = unpaced,
   ): Promise<DiscoveryIndex> {
-    const index = new DiscoveryIndex(taxonomy, Math.ceil(expected * 1.1) + 64);
+    const index = new DiscoveryIndex(taxonomy, capacityFor(expected));
     const lists = {
       name: new ForwardLists(),
       location: new ForwardLists(),
@@ -201,61 +205,291 @@ export class DiscoveryIndex {
         lists.name.push(index.internWords(organization.name));
         lists.location.push(index.internWords(organization.location));
         lists.description.push(index.internWords(organization.description));
+        const pause = pacer.step();
+        if (pause) await pause;
       }
-      // A build reads a million rows: let requests and timers run between batches.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Between batches in any case: a build's first steps are cheap, but nothing is owed.
+      await pacer.step();
     }
     if (currentCountry >= 0) index.countryRanges[currentCountry * 2 + 1] = index.size;
     index.baseSize = Math.ceil(index.size / 32) * 32;
     index.grow(index.baseSize);
     index.size = index.baseSize;
-    index.vocabulary.seal();
+    await index.vocabulary.seal(pacer);
     for (const field of TEXT_FIELDS) {
-      index.postings[field] = Postings.build(lists[field], index.vocabulary.size);
+      index.postings[field] = await Postings.build(lists[field], index.vocabulary.size, pacer);
+      // Let the field's lists go as soon as they are turned around.
+      lists[field] = new ForwardLists();
     }
     const live = index.liveSlots();
-    index.newest.reset(live);
-    index.recentlyUpdated.reset(live);
-    index.byName.reset(live);
-    index.baseById = live
-      .slice()
-      .sort((a, b) => compareUuidBytes(index.ids, a * 16, index.ids, b * 16));
+    await index.newest.reset(live, pacer);
+    await index.recentlyUpdated.reset(live, pacer);
+    await index.byName.reset(live, pacer);
+    const byId = live.slice();
+    await sortPaced(byId, (a, b) => compareUuidBytes(index.ids, a * 16, index.ids, b * 16), pacer);
+    index.baseById = byId;
+    return index;
+  }
+
+  /**
+   * Everything the index holds, as numbers and words, for a snapshot (discovery-snapshot.ts),
+   * taken at once: what later changes may alter is copied, what they cannot is handed over
+   * as it is. Per-slot arrays are only ever written at slots past `size` (a changed document
+   * is appended afresh; a removed one is only cleared from the bitsets and totals), the
+   * build's postings, vocabulary order and id order never change, and an array that grows
+   * is replaced, not resized: so views of them keep showing the state of this moment.
+   */
+  exportState(): IndexState {
+    const size = this.size;
+    const setWords = wordsFor(size);
+    const categorySets = new Uint32Array(this.categories.length * setWords);
+    this.categorySets.forEach((set, category) =>
+      categorySets.set(set.subarray(0, setWords), category * setWords),
+    );
+    const vocabulary = this.vocabulary.exportState();
+    const arrays: IndexState['arrays'] = {
+      alive: this.alive.slice(0, setWords),
+      ids: this.ids.subarray(0, size * 16),
+      country: this.country.subarray(0, size),
+      categoryMasks: this.categoryMasks.subarray(0, size * this.maskWords),
+      publishedAt: this.publishedAt.subarray(0, size),
+      updatedAt: this.updatedAt.subarray(0, size),
+      hiringThrough: this.hiringThrough.subarray(0, size),
+      nameKeys: this.nameKeys.subarray(0, this.nameKeysLength),
+      nameStart: this.nameStart.subarray(0, size),
+      nameLength: this.nameLength.subarray(0, size),
+      categorySets,
+      countryRanges: this.countryRanges.slice(),
+      totalByCategory: this.totalByCategory.slice(),
+      totalByCountry: this.totalByCountry.slice(),
+      totalByCountryCategory: this.totalByCountryCategory.slice(),
+      baseById: this.baseById,
+      newest: this.newest.exportState(),
+      recentlyUpdated: this.recentlyUpdated.exportState(),
+      byName: this.byName.exportState(),
+      vocabularySorted: vocabulary.sorted,
+    };
+    const scalars: IndexState['scalars'] = {
+      size,
+      baseSize: this.baseSize,
+      total: this.total,
+      categories: this.categories.length,
+      countries: this.totalByCountry.length,
+      maskWords: this.maskWords,
+      vocabularyUnsortedFrom: vocabulary.unsortedFrom,
+    };
+    for (const field of TEXT_FIELDS) {
+      const postings = this.postings[field].exportState();
+      scalars[`${field}.denseLength`] = postings.denseLength;
+      for (const part of POSTINGS_ARRAYS) arrays[`${field}.${part}`] = postings[part];
+    }
+    return { scalars, arrays, words: vocabulary.words };
+  }
+
+  /**
+   * An empty index sized for a snapshot's state (its scalars), whose own per-slot arrays the
+   * snapshot's can be read straight into (`receive`), then handed to fromState: a million
+   * documents' per-slot arrays are then allocated and written once, not twice.
+   */
+  static receiving(taxonomy: DiscoveryTaxonomy, scalars: Record<string, number>): DiscoveryIndex {
+    return new DiscoveryIndex(taxonomy, capacityFor(wholeScalar(scalars, 'size')));
+  }
+
+  /**
+   * Where a snapshot's array `name` of `length` numbers of this kind can be read to: the
+   * start of this index's own array of that name, when it has one of that kind with room.
+   */
+  receive(name: string, kind: StateArrayKind, length: number): StateArray | undefined {
+    if (name === 'nameKeys') this.reserveNameKeys(Math.ceil(length * 1.1));
+    const own: Partial<Record<string, StateArray>> = {
+      ids: this.ids,
+      country: this.country,
+      categoryMasks: this.categoryMasks,
+      publishedAt: this.publishedAt,
+      updatedAt: this.updatedAt,
+      hiringThrough: this.hiringThrough,
+      nameStart: this.nameStart,
+      nameLength: this.nameLength,
+      nameKeys: this.nameKeys,
+    };
+    const target = own[name];
+    if (!target || target.constructor !== kind || target.length < length) return undefined;
+    return target.subarray(0, length);
+  }
+
+  /**
+   * The index a snapshot holds (exportState's), for this taxonomy: the snapshot's must have
+   * been the same (its fingerprint says so), else the shapes disagree and this throws.
+   */
+  static async fromState(
+    taxonomy: DiscoveryTaxonomy,
+    state: IndexState,
+    pacer: Pacer = unpaced,
+    /** The index made by `receiving` for this state, its arrays read into already. */
+    received?: DiscoveryIndex,
+  ): Promise<DiscoveryIndex> {
+    const scalar = (name: string) => wholeScalar(state.scalars, name);
+    const size = scalar('size');
+    const index = received ?? new DiscoveryIndex(taxonomy, capacityFor(size));
+    if (index.capacity < size) throw new IndexStateError('received into too small an index');
+    if (
+      scalar('categories') !== index.categories.length ||
+      scalar('countries') !== index.totalByCountry.length ||
+      scalar('maskWords') !== index.maskWords
+    ) {
+      throw new IndexStateError('made for another taxonomy');
+    }
+    const setWords = wordsFor(size);
+    const array = <T extends StateArray>(
+      name: string,
+      kind: new (length: number) => T,
+      length?: number,
+    ): T => {
+      const value = state.arrays[name];
+      if (!(value instanceof kind) || (length !== undefined && value.length !== length)) {
+        throw new IndexStateError(`${name} is missing or of the wrong shape`);
+      }
+      return value;
+    };
+    index.size = size;
+    index.baseSize = scalar('baseSize');
+    index.total = scalar('total');
+    // Copied an array at a time, pausing between (a million documents' arrays are a few
+    // hundred megabytes), unless read straight into this index's own.
+    const copyInto = (target: StateArray, source: StateArray) => {
+      if (source.buffer !== target.buffer) target.set(source);
+    };
+    const copies = [
+      () => copyInto(index.alive, array('alive', Uint32Array, setWords)),
+      () => copyInto(index.ids, array('ids', Uint8Array, size * 16)),
+      () => copyInto(index.country, array('country', Uint16Array, size)),
+      () =>
+        copyInto(index.categoryMasks, array('categoryMasks', Uint32Array, size * index.maskWords)),
+      () => copyInto(index.publishedAt, array('publishedAt', Float64Array, size)),
+      () => copyInto(index.updatedAt, array('updatedAt', Float64Array, size)),
+      () => copyInto(index.hiringThrough, array('hiringThrough', Int32Array, size)),
+      () => copyInto(index.nameStart, array('nameStart', Uint32Array, size)),
+      () => copyInto(index.nameLength, array('nameLength', Uint16Array, size)),
+      () =>
+        copyInto(
+          index.countryRanges,
+          array('countryRanges', Uint32Array, index.countryRanges.length),
+        ),
+      () =>
+        copyInto(
+          index.totalByCategory,
+          array('totalByCategory', Uint32Array, index.categories.length),
+        ),
+      () =>
+        copyInto(
+          index.totalByCountry,
+          array('totalByCountry', Uint32Array, index.totalByCountry.length),
+        ),
+      () =>
+        copyInto(
+          index.totalByCountryCategory,
+          array('totalByCountryCategory', Uint32Array, index.totalByCountryCategory.length),
+        ),
+    ];
+    for (const copy of copies) {
+      copy();
+      await pacer.step();
+    }
+    const nameKeys = array('nameKeys', Uint8Array);
+    if (nameKeys.buffer !== index.nameKeys.buffer) {
+      index.reserveNameKeys(Math.ceil(nameKeys.length * 1.1));
+      index.nameKeys.set(nameKeys);
+    }
+    index.nameKeysLength = nameKeys.length;
+    const categorySets = array('categorySets', Uint32Array, index.categories.length * setWords);
+    for (const [category, set] of index.categorySets.entries()) {
+      set.set(categorySets.subarray(category * setWords, (category + 1) * setWords));
+      await pacer.step();
+    }
+    index.baseById = array('baseById', Uint32Array);
+    for (const order of ['newest', 'recentlyUpdated', 'byName'] as const) {
+      index[order].restore(array(order, Uint32Array));
+      await pacer.step();
+    }
+    const unsortedFrom = scalar('vocabularyUnsortedFrom');
+    const sorted = array('vocabularySorted', Uint32Array, unsortedFrom);
+    if (unsortedFrom > state.words.length) throw new IndexStateError('words missing');
+    await index.vocabulary.importState({ words: state.words, sorted, unsortedFrom }, pacer);
+    for (const field of TEXT_FIELDS) {
+      const denseWords = array(`${field}.denseWords`, Uint32Array);
+      const denseLength = scalar(`${field}.denseLength`);
+      index.postings[field] = Postings.fromState({
+        // The build's words, sorted when it ended: later ones are in `added`.
+        offsets: array(`${field}.offsets`, Uint32Array, unsortedFrom + 1),
+        slots: array(`${field}.slots`, Uint32Array),
+        denseWords,
+        denseBits: array(`${field}.denseBits`, Uint32Array, denseWords.length * denseLength),
+        denseLength,
+        addedWords: array(`${field}.addedWords`, Uint32Array),
+        addedCounts: array(`${field}.addedCounts`, Uint32Array),
+        addedSlots: array(`${field}.addedSlots`, Uint32Array),
+      });
+    }
+    for (let slot = index.baseSize; slot < size; slot += 1) {
+      if (hasBit(index.alive, slot)) index.tailSlotById.set(index.idAt(slot), slot);
+    }
     return index;
   }
 
   /** Adds a document after the build, at the end of the tail. */
   add(organization: IndexedOrganization): void {
-    const country = this.countryIndexByCode.get(organization.countryCode);
-    if (country === undefined) return;
-    const slot = this.size;
-    this.grow(slot + 1);
-    this.size += 1;
-    this.store(slot, organization);
-    for (const field of TEXT_FIELDS) {
-      const text =
-        field === 'name'
-          ? organization.name
-          : field === 'location'
-            ? organization.location
-            : organization.description;
-      for (const word of this.internWords(text)) this.postings[field].add(word, slot);
-    }
-    this.tailSlotById.set(organization.id, slot);
-    this.newest.insert(slot);
-    this.recentlyUpdated.insert(slot);
-    this.byName.insert(slot);
+    this.update([], [organization]);
   }
 
   /** Removes a document: it stops counting and matching at once. */
   remove(id: string): void {
-    const slot = this.slotOf(id);
-    if (slot === undefined) return;
-    this.newest.remove(slot);
-    this.recentlyUpdated.remove(slot);
-    this.byName.remove(slot);
+    this.update([id], []);
+  }
+
+  /**
+   * Applies a batch of changes at once: the documents of `removedIds` leave (an id the index
+   * does not hold is ignored), then `added` (distinct documents, none still held) are
+   * appended to the tail. The sort orders are changed in one pass each for a large batch, so
+   * catching up thousands of changes costs a few passes, not a block move per change.
+   */
+  update(removedIds: readonly string[], added: readonly IndexedOrganization[]): void {
+    const removed: number[] = [];
+    for (const id of removedIds) {
+      const slot = this.slotOf(id);
+      if (slot !== undefined) removed.push(slot);
+    }
+    for (const order of [this.newest, this.recentlyUpdated, this.byName]) order.removeMany(removed);
+    for (const slot of removed) this.clearSlot(slot);
+    const appended: number[] = [];
+    for (const organization of added) {
+      const country = this.countryIndexByCode.get(organization.countryCode);
+      if (country === undefined) continue;
+      const slot = this.size;
+      this.grow(slot + 1);
+      this.size += 1;
+      this.store(slot, organization);
+      for (const field of TEXT_FIELDS) {
+        const text =
+          field === 'name'
+            ? organization.name
+            : field === 'location'
+              ? organization.location
+              : organization.description;
+        for (const word of this.internWords(text)) this.postings[field].add(word, slot);
+      }
+      this.tailSlotById.set(organization.id, slot);
+      appended.push(slot);
+    }
+    for (const order of [this.newest, this.recentlyUpdated, this.byName]) {
+      order.insertMany(appended);
+    }
+  }
+
+  /** Takes a live slot out of everything that is counted (its orders already done). */
+  private clearSlot(slot: number): void {
     clearBit(this.alive, slot);
     if (this.hiring) clearBit(this.hiring.set, slot);
-    this.tailSlotById.delete(id);
+    this.tailSlotById.delete(this.idAt(slot));
     const country = this.country[slot]!;
     this.total -= 1;
     this.totalByCountry[country]! -= 1;
@@ -501,6 +735,50 @@ export class DiscoveryIndex {
     this.pool = undefined;
     this.capacity = capacity;
   }
+}
+
+/** A number array of a snapshot (discovery-snapshot.ts writes and reads these kinds). */
+export type StateArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
+export type StateArrayKind = new (length: number) => StateArray;
+
+/** Slots for `size` documents and 10% more, so the first changes after a start fit. */
+function capacityFor(size: number): number {
+  return Math.ceil(size * 1.1) + 64;
+}
+
+function wholeScalar(scalars: Record<string, number>, name: string): number {
+  const value = scalars[name];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new IndexStateError(`no whole number ${name}`);
+  }
+  return value;
+}
+
+/**
+ * The index as numbers and words (DiscoveryIndex.exportState): an array may be handed as a
+ * list of arrays of its kind, to be written one after another.
+ */
+export interface IndexState {
+  scalars: Record<string, number>;
+  arrays: Record<string, StateArray | StateArray[]>;
+  /** The vocabulary, by id. */
+  words: readonly string[];
+}
+
+/** What of one field's postings a state holds, under `<field>.<part>`. */
+const POSTINGS_ARRAYS = [
+  'offsets',
+  'slots',
+  'denseWords',
+  'denseBits',
+  'addedWords',
+  'addedCounts',
+  'addedSlots',
+] as const satisfies ReadonlyArray<keyof PostingsState>;
+
+/** A state that does not make an index of this taxonomy and this build. */
+export class IndexStateError extends Error {
+  override name = 'IndexStateError';
 }
 
 function resized<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(

@@ -7,7 +7,7 @@ import { createDiscoveryRepository } from './discovery.repository.js';
  * How long the change log is kept. A process is never that far behind (it catches up before
  * every answer); one that was stopped longer rebuilds its index when it starts anyway.
  */
-export const DISCOVERY_LOG_DAYS = 7;
+const DISCOVERY_LOG_DAYS = 7;
 
 /** Prunes the discovery change log daily at 03:30 UTC (once across every process). */
 export function discoveryLogPruneJob(db: Database): JobDefinition {

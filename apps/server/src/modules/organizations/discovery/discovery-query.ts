@@ -14,7 +14,7 @@ import { compareBytes, type DiscoveryIndex } from './discovery-index.js';
 import { search, type Tier } from './discovery-search.js';
 import { writeUuid } from './uuid-bytes.js';
 
-export interface DiscoveryRequest {
+interface DiscoveryRequest {
   /** A country the index knows, or undefined for all. */
   countryCode: string | undefined;
   /** Categories the index knows: OR within a group, AND across groups. */
@@ -34,7 +34,7 @@ export interface DiscoveryRequest {
   withFacets: boolean;
 }
 
-export interface DiscoveryPage {
+interface DiscoveryPage {
   /** The page's documents, in order. */
   slots: number[];
   /** Where the next page starts; null on the last page. */

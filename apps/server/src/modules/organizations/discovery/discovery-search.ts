@@ -35,7 +35,7 @@ export interface Tier {
   slots: Bitset;
 }
 
-export interface SearchResult {
+interface SearchResult {
   /** Slots matching every term (dead slots included: the caller intersects with live ones). */
   matches: Bitset;
   /**

@@ -281,7 +281,7 @@ describe('discovery against a brute force', () => {
     for (let step = 0; step < 18; step += 1) {
       if (step === 9) {
         // A wholesale repair bumps the version with nothing logged: the index rebuilds.
-        await testApp.database.db.execute(sql`select rebuild_category_facet_counts()`);
+        await testApp.database.db.execute(sql`select rebuild_published_country_counts()`);
       }
       for (let operation = 0; operation < 3; operation += 1) await randomOperation(random, ids);
       const rows = await publishedRows();

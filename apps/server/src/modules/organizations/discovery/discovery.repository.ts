@@ -120,7 +120,7 @@ export function createDiscoveryRepository(db: Database) {
     },
 
     /** Logged changes after `version`, oldest first. */
-    changesSince(version: number, limit: number) {
+    async changesSince(version: number, limit: number) {
       return db
         .select({
           version: discoveryChanges.version,

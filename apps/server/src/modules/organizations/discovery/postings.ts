@@ -1,17 +1,48 @@
 import { orInto as orBitsInto, setBit, wordsFor, type Bitset } from './bitset.js';
+import type { Pacer } from './pacer.js';
 
-/** A Uint32Array that grows by doubling, for accumulating a build's word lists. */
-export class GrowableUint32 {
-  values = new Uint32Array(1024);
+/** Entries of a build's lists handled between two looks at the clock. */
+const STRIDE = 1 << 16;
+
+/** What a snapshot keeps of one field's postings (discovery-snapshot.ts). */
+export interface PostingsState {
+  offsets: Uint32Array;
+  slots: Uint32Array;
+  /**
+   * The frequent words, and their bitsets (`denseLength` words each): one after another in
+   * one array as a snapshot is read, or each its own as they are written.
+   */
+  denseWords: Uint32Array;
+  denseBits: Uint32Array | Uint32Array[];
+  denseLength: number;
+  /** Slots added since the build: per word, how many, then all of them in that order. */
+  addedWords: Uint32Array;
+  addedCounts: Uint32Array;
+  addedSlots: Uint32Array;
+}
+
+/** Numbers per block of a ChunkedUint32 (4 MB). */
+const CHUNK_SHIFT = 20;
+const CHUNK_MASK = (1 << CHUNK_SHIFT) - 1;
+
+/**
+ * Numbers appended in blocks of a million, for a build's word lists: growing never copies,
+ * so a build of a million documents leaves no trail of outgrown arrays behind it (it left
+ * about as many megabytes of them as the lists themselves, held until a collection).
+ */
+class ChunkedUint32 {
+  private readonly chunks: Uint32Array[] = [];
   length = 0;
 
   push(value: number): void {
-    if (this.length === this.values.length) {
-      const bigger = new Uint32Array(this.values.length * 2);
-      bigger.set(this.values);
-      this.values = bigger;
-    }
-    this.values[this.length++] = value;
+    const chunk = this.length >>> CHUNK_SHIFT;
+    if (chunk === this.chunks.length) this.chunks.push(new Uint32Array(1 << CHUNK_SHIFT));
+    this.chunks[chunk]![this.length & CHUNK_MASK] = value;
+    this.length += 1;
+  }
+
+  at(position: number): number {
+    return this.chunks[position >>> CHUNK_SHIFT]![position & CHUNK_MASK]!;
   }
 }
 
@@ -20,9 +51,9 @@ export class GrowableUint32 {
  * word-slot pairs), then turns them around into postings.
  */
 export class ForwardLists {
-  readonly words = new GrowableUint32();
+  readonly words = new ChunkedUint32();
   /** Where each slot's words end in `words`. */
-  readonly ends = new GrowableUint32();
+  readonly ends = new ChunkedUint32();
 
   /** The words of the next slot (slots must come in order, none skipped). */
   push(wordIds: readonly number[]): void {
@@ -38,40 +69,91 @@ export class ForwardLists {
  * Slots added after the build go to a small list per word until the next build.
  */
 export class Postings {
-  private offsets = new Uint32Array(1);
-  private slots = new Uint32Array(0);
+  private offsets: Uint32Array = new Uint32Array(1);
+  private slots: Uint32Array = new Uint32Array(0);
   /** By word id: the bitset of a frequent word (undefined for the others). */
   private readonly dense: Array<Bitset | undefined> = [];
   private readonly added = new Map<number, number[]>();
 
+  private denseLength = 0;
+
   /** Turns a build's forward lists around: for each word, the slots that hold it. */
-  static build(lists: ForwardLists, vocabularySize: number): Postings {
+  static async build(lists: ForwardLists, vocabularySize: number, pacer: Pacer): Promise<Postings> {
     const postings = new Postings();
     const slotCount = lists.ends.length;
+    postings.denseLength = wordsFor(slotCount);
     const frequency = new Uint32Array(vocabularySize);
-    for (let at = 0; at < lists.words.length; at += 1) frequency[lists.words.values[at]!]! += 1;
+    for (let from = 0; from < lists.words.length; from += STRIDE) {
+      const to = Math.min(lists.words.length, from + STRIDE);
+      for (let at = from; at < to; at += 1) frequency[lists.words.at(at)]! += 1;
+      await pacer.step();
+    }
     const denseAbove = slotCount / 32;
     const offsets = new Uint32Array(vocabularySize + 1);
     for (let word = 0; word < vocabularySize; word += 1) {
       const sparse = frequency[word]! <= denseAbove;
       offsets[word + 1] = offsets[word]! + (sparse ? frequency[word]! : 0);
-      if (!sparse) postings.dense[word] = new Uint32Array(wordsFor(slotCount));
+      if (!sparse) postings.dense[word] = new Uint32Array(postings.denseLength);
     }
     const cursor = offsets.slice(0, vocabularySize);
     const sorted = new Uint32Array(offsets[vocabularySize]!);
     let start = 0;
     for (let slot = 0; slot < slotCount; slot += 1) {
-      const end = lists.ends.values[slot]!;
+      const end = lists.ends.at(slot);
       for (let at = start; at < end; at += 1) {
-        const word = lists.words.values[at]!;
+        const word = lists.words.at(at);
         const bits = postings.dense[word];
         if (bits) setBit(bits, slot);
         else sorted[cursor[word]!++] = slot;
       }
       start = end;
+      if ((slot & 0xfff) === 0) await pacer.step();
     }
     postings.offsets = offsets;
     postings.slots = sorted;
+    return postings;
+  }
+
+  /**
+   * The postings as a snapshot keeps them. What the build made is never changed after
+   * (removed slots stay in it, matching nothing), so it is handed over as it is; the
+   * additions since are copied.
+   */
+  exportState(): PostingsState {
+    const denseWords: number[] = [];
+    this.dense.forEach((bits, word) => {
+      if (bits) denseWords.push(word);
+    });
+    const addedWords = [...this.added.keys()];
+    return {
+      offsets: this.offsets,
+      slots: this.slots,
+      denseWords: Uint32Array.from(denseWords),
+      denseBits: denseWords.map((word) => this.dense[word]!),
+      denseLength: this.denseLength,
+      addedWords: Uint32Array.from(addedWords),
+      addedCounts: Uint32Array.from(addedWords, (word) => this.added.get(word)!.length),
+      addedSlots: Uint32Array.from([...this.added.values()].flat()),
+    };
+  }
+
+  static fromState(state: PostingsState): Postings {
+    const postings = new Postings();
+    postings.offsets = state.offsets;
+    postings.slots = state.slots;
+    postings.denseLength = state.denseLength;
+    const { denseBits, denseLength } = state;
+    state.denseWords.forEach((word, at) => {
+      postings.dense[word] = Array.isArray(denseBits)
+        ? denseBits[at]!
+        : denseBits.subarray(at * denseLength, (at + 1) * denseLength);
+    });
+    let next = 0;
+    state.addedWords.forEach((word, at) => {
+      const count = state.addedCounts[at]!;
+      postings.added.set(word, Array.from(state.addedSlots.subarray(next, next + count)));
+      next += count;
+    });
     return postings;
   }
 

@@ -8,8 +8,7 @@ const COMBINING_MARKS = /\p{M}+/gu;
 /** Anything outside printable ASCII may need folding; the rest is already its own fold. */
 const NON_ASCII = /[^ -~]/;
 
-/** Words shorter or longer than these are never indexed (initials, pasted garbage). */
-export const MIN_WORD_LENGTH = 1;
+/** Words longer than this are never indexed (pasted garbage). */
 export const MAX_WORD_LENGTH = 40;
 
 const STOPWORDS = new Set(

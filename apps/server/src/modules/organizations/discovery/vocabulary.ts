@@ -1,7 +1,9 @@
+import { sortPaced, type Pacer } from './pacer.js';
+
 /** How a query term matched an indexed word: the word itself, a word it begins, or a typo of it. */
 export type MatchKind = 'exact' | 'prefix' | 'typo';
 
-export interface WordMatch {
+interface WordMatch {
   wordId: number;
   kind: MatchKind;
 }
@@ -40,7 +42,8 @@ export function withinOneEdit(a: string, b: string): boolean {
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
   private readonly words: string[] = [];
-  private sorted: string[] = [];
+  /** Ids of the words known at the last seal, in the words' order. */
+  private sorted: Uint32Array = new Uint32Array(0);
   private byLength: string[][] = [];
   private unsortedFrom = 0;
 
@@ -68,11 +71,52 @@ export class Vocabulary {
   }
 
   /** Sorts every word in: after a build. */
-  seal(): void {
-    this.sorted = [...this.words].sort();
+  async seal(pacer: Pacer): Promise<void> {
+    const words = this.words;
+    const sorted = Uint32Array.from({ length: words.length }, (_, id) => id);
+    // UTF-16 code unit order, as [].sort() and the `<` of lowerBound compare.
+    await sortPaced(sorted, (a, b) => (words[a]! < words[b]! ? -1 : 1), pacer);
+    this.sorted = sorted;
+    this.unsortedFrom = words.length;
+    this.indexLengths();
+  }
+
+  /**
+   * What a snapshot keeps: the words (one per line: a word has no line break), the ids in
+   * sorted order, and how many were sorted (later ones are scanned).
+   */
+  exportState(): { words: string[]; sorted: Uint32Array; unsortedFrom: number } {
+    return {
+      // Words are only ever appended: a copy of the list (not of the strings) holds them as
+      // they are now.
+      words: this.words.slice(),
+      sorted: this.sorted,
+      unsortedFrom: this.unsortedFrom,
+    };
+  }
+
+  /** The vocabulary a snapshot kept (into an empty one). */
+  async importState(
+    state: { words: readonly string[]; sorted: Uint32Array; unsortedFrom: number },
+    pacer: Pacer,
+  ): Promise<void> {
+    for (const [id, word] of state.words.entries()) {
+      this.words.push(word);
+      this.ids.set(word, id);
+      const pause = pacer.step();
+      if (pause) await pause;
+    }
+    this.sorted = state.sorted;
+    this.unsortedFrom = state.unsortedFrom;
+    this.indexLengths();
+  }
+
+  private indexLengths(): void {
     this.byLength = [];
-    for (const word of this.words) (this.byLength[word.length] ??= []).push(word);
-    this.unsortedFrom = this.words.length;
+    for (let id = 0; id < this.unsortedFrom; id += 1) {
+      const word = this.words[id]!;
+      (this.byLength[word.length] ??= []).push(word);
+    }
   }
 
   /** The indexed words a query term stands for, and how. */
@@ -85,8 +129,8 @@ export class Vocabulary {
       if (!matches.has(id)) matches.set(id, kind);
     };
     if (term.length >= MIN_PREFIX_LENGTH) {
-      for (let at = lowerBound(this.sorted, term); at < this.sorted.length; at += 1) {
-        const word = this.sorted[at]!;
+      for (let at = this.lowerBound(term); at < this.sorted.length; at += 1) {
+        const word = this.words[this.sorted[at]!]!;
         if (!word.startsWith(term)) break;
         add(word, 'prefix');
       }
@@ -108,16 +152,16 @@ export class Vocabulary {
     }
     return [...matches].map(([wordId, kind]) => ({ wordId, kind }));
   }
-}
 
-/** The first index whose word is not below `word`. */
-function lowerBound(sorted: readonly string[], word: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < word) low = middle + 1;
-    else high = middle;
+  /** The first position in `sorted` whose word is not below `word`. */
+  private lowerBound(word: string): number {
+    let low = 0;
+    let high = this.sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.words[this.sorted[middle]!]! < word) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
-  return low;
 }

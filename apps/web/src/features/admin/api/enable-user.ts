@@ -1,14 +1,17 @@
-import type { ActionReasonInput, AdminUser } from '@catalyst/shared';
+import type { ActionReasonInput } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** POST /api/admin/users/{id}/enable: the account may sign in again; the reason is recorded. */
-export const enableUser = (userId: string, input: ActionReasonInput) =>
-  apiRequest<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/enable`, {
-    method: 'POST',
-    body: input,
-  });
+const enableUser = (userId: string, input: ActionReasonInput) =>
+  apiRequest<ApiData<'/admin/users/{id}/enable', 'post'>>(
+    `/admin/users/${encodeURIComponent(userId)}/enable`,
+    {
+      method: 'POST',
+      body: input,
+    },
+  );
 
 export function useEnableUser(userId: string) {
   const queryClient = useQueryClient();

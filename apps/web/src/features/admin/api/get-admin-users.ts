@@ -1,18 +1,17 @@
-import type { AdminUser } from '@catalyst/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { adminKeys, type AdminPage } from './query-keys';
+import { apiRequest, type ApiData } from '@/lib/api-client';
+import { adminKeys } from './query-keys';
 
-export interface AdminUserFilters {
+interface AdminUserFilters {
   q?: string | undefined;
   page: number;
 }
 
 /** GET /api/admin/users: accounts by address or name. */
-export const getAdminUsers = (filters: AdminUserFilters, signal?: AbortSignal) =>
-  apiRequest<AdminPage<AdminUser>>('/admin/users', { query: { ...filters }, signal });
+const getAdminUsers = (filters: AdminUserFilters, signal?: AbortSignal) =>
+  apiRequest<ApiData<'/admin/users', 'get'>>('/admin/users', { query: { ...filters }, signal });
 
-export const adminUsersQuery = (filters: AdminUserFilters) =>
+const adminUsersQuery = (filters: AdminUserFilters) =>
   queryOptions({
     queryKey: adminKeys.users({ ...filters }),
     queryFn: ({ signal }) => getAdminUsers(filters, signal),

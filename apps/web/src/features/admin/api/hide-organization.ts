@@ -1,14 +1,17 @@
-import type { AdminOrganization, ActionReasonInput } from '@catalyst/shared';
+import type { ActionReasonInput } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { invalidateAfterModeration } from './invalidate-admin';
 
 /** POST /api/admin/organizations/{id}/hide: off the directory, with a reason the owner reads. */
-export const hideOrganization = (organizationId: string, input: ActionReasonInput) =>
-  apiRequest<AdminOrganization>(`/admin/organizations/${encodeURIComponent(organizationId)}/hide`, {
-    method: 'POST',
-    body: input,
-  });
+const hideOrganization = (organizationId: string, input: ActionReasonInput) =>
+  apiRequest<ApiData<'/admin/organizations/{id}/hide', 'post'>>(
+    `/admin/organizations/${encodeURIComponent(organizationId)}/hide`,
+    {
+      method: 'POST',
+      body: input,
+    },
+  );
 
 export function useHideOrganization(organizationId: string) {
   const queryClient = useQueryClient();

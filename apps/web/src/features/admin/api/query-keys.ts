@@ -1,4 +1,4 @@
-import { userQueryKeyRoot } from '@/features/auth/api/get-user-profile';
+import { userQueryKeyRoot } from '@/lib/query-keys';
 
 type Filters = Record<string, string | number | undefined>;
 

@@ -1,14 +1,14 @@
-import type { ActionReasonInput, AdminOrganization } from '@catalyst/shared';
+import type { ActionReasonInput } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { invalidateAfterModeration } from './invalidate-admin';
 
 /**
  * POST /api/admin/organizations/{id}/restore: visitors see it again (if it is paid for); the
  * reason goes into the audit log.
  */
-export const restoreOrganization = (organizationId: string, input: ActionReasonInput) =>
-  apiRequest<AdminOrganization>(
+const restoreOrganization = (organizationId: string, input: ActionReasonInput) =>
+  apiRequest<ApiData<'/admin/organizations/{id}/restore', 'post'>>(
     `/admin/organizations/${encodeURIComponent(organizationId)}/restore`,
     { method: 'POST', body: input },
   );

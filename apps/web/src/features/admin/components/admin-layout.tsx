@@ -1,15 +1,13 @@
-import {
-  ArrowLeft,
-  Building2,
-  History,
-  MessageSquareWarning,
-  Ticket,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Building2 from 'lucide-react/icons/building-complex';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import MessageSquareWarning from 'lucide-react/icons/message-square-exclamation-point';
+import Ticket from 'lucide-react/icons/ticket';
+import Users from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react/types';
 import type { ReactNode } from 'react';
 import { SectionNav } from '@/components/layout/section-nav';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { adminNavItems, type AdminSection } from '../admin-sections';
 

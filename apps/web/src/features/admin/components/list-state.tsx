@@ -1,5 +1,6 @@
 import { dataMessages, moderationMessages } from '@catalyst/shared';
-import { Inbox, RotateCw } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { AdminOrganization } from '@catalyst/shared';
-import { ProfileNameLink } from '@/features/organizations/components/profile-name-link';
+import { ProfileNameLink } from '@/features/organizations';
 
 /** An organization's name, linking to its profile, over its owner's address. */
 export function OrganizationName({

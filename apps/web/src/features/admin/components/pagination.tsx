@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { Link } from '@/components/router-link';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import { useSearchParams, Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /**

@@ -3,19 +3,10 @@ import type { ActionReasonInput, ActionReasonSchema } from '@catalyst/shared';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormRootError } from '@/components/form-root-error';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogActions, DialogShell } from '@/components/dialog-shell';
 import { ReasonField } from './reason-field';
 
-export interface ReasonSubmission {
+interface ReasonSubmission {
   /** Runs the action with the reason; calls `done` on success, `failed` with what to say. */
   (input: ActionReasonInput, done: () => void, failed: (message: string) => void): void;
 }
@@ -71,21 +62,13 @@ function ReasonForm({
         registration={register('reason', { onChange: () => clearErrors() })}
       />
       <FormRootError message={errors.root?.message} />
-      <DialogFooter className="mt-2 flex-col-reverse sm:flex-row">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant={destructive ? 'destructive' : 'default'}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        className="mt-2"
+        busy={busy}
+        label={submitLabel}
+        busyLabel={busyLabel}
+        variant={destructive ? 'destructive' : 'default'}
+      />
     </form>
   );
 }
@@ -121,25 +104,24 @@ export function ReasonDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog
+    <DialogShell
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) setOpen(next);
-      }}
+      onOpenChange={setOpen}
+      busy={busy}
+      trigger={trigger}
+      title={title}
+      description={description}
+      scrollable
+      className="sm:max-w-lg"
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
-        <DialogTitle className="text-slate-900">{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <ReasonForm
-          {...form}
-          schema={schema}
-          busy={busy}
-          destructive={destructive}
-          onSubmit={onSubmit}
-          onDone={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
+      <ReasonForm
+        {...form}
+        schema={schema}
+        busy={busy}
+        destructive={destructive}
+        onSubmit={onSubmit}
+        onDone={() => setOpen(false)}
+      />
+    </DialogShell>
   );
 }

@@ -1,8 +1,8 @@
 import { ACTION_REASON_MAX } from '@catalyst/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Textarea } from '@/components/ui/textarea';
-import { CharacterCounter } from '@/features/organizations/components/form-fields/character-counter';
-import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
+import { CharacterCounter } from '@/components/form/character-counter';
+import { EditorField } from '@/components/form/editor-field';
 
 /**
  * Why an administrator acts, as every action of the console asks it: a required text with

@@ -1,8 +1,8 @@
 import { moderationMessages } from '@catalyst/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, guestAuth, testUser } from '@/features/auth/testing/auth-test-utils';
-import { apiError } from '@/features/auth/testing/fetch-stub';
+import { fakeAuth, guestAuth, testUser } from '@/features/auth/testing';
+import { apiError } from '@/test/fetch-stub';
 import { adminProfile, page } from '../testing/admin-fixtures';
 import { ok, renderAdmin } from '../testing/render-admin';
 

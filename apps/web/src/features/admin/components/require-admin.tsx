@@ -4,21 +4,21 @@ import {
   moderationMessages,
   organizationMessages,
 } from '@catalyst/shared';
-import { ShieldX, TriangleAlert } from 'lucide-react';
+import ShieldX from 'lucide-react/icons/shield-x';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import type { ReactNode } from 'react';
 import { PageLoading } from '@/components/page-loading';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { RequireAccess } from '@/features/auth/require-access';
-import { useIsAdmin } from '@/features/auth/use-is-admin';
+import { RequireAccess, useIsAdmin } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-export const notAllowedTitle = 'Not allowed';
+const notAllowedTitle = 'Not allowed';
 
 /** Shown in the console's place to anyone who is not an administrator. */
-export function NotAllowed({ failed = false }: { failed?: boolean }) {
+function NotAllowed({ failed = false }: { failed?: boolean }) {
   const title = failed ? organizationMessages.errorTitle : notAllowedTitle;
   usePageTitle(title);
   const Icon = failed ? TriangleAlert : ShieldX;

@@ -1,27 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { Component as AdminRoute } from '@/app/routes/admin';
 import { Toaster } from '@/components/ui/sonner';
-import type { AuthContextValue } from '@/features/auth/auth-context';
-import { TestAuthProvider, fakeAuth, testUser } from '@/features/auth/testing/auth-test-utils';
-import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
+import type { AuthContextValue } from '@/features/auth';
+import { TestAuthProvider, fakeAuth, testUser } from '@/features/auth/testing';
+import { jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
+import { Landing, renderRoutes, stubResizeObserver } from '@/test/render-routes';
 import { adminProfile } from './admin-fixtures';
 
 export const ok = (data: unknown, status = 200) => jsonResponse(status, { data });
-
-function Landing({ name }: { name: string }) {
-  const location = useLocation();
-  const state = location.state as { message?: string } | null;
-  return (
-    <div>
-      <p>{name}</p>
-      <p data-testid="landing-message">{state?.message}</p>
-    </div>
-  );
-}
 
 /**
  * The admin console as the app mounts it (its route, guard included), behind a faked API
@@ -36,25 +23,15 @@ export function renderAdmin({
   routes?: Record<string, StubHandler>;
   auth?: AuthContextValue;
 } = {}) {
-  // jsdom lays nothing out: Radix measures some controls, and Select scrolls its options.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  // Select also scrolls its options into view, which jsdom cannot.
+  stubResizeObserver();
   Element.prototype.scrollIntoView ??= () => undefined;
   const api = stubFetch({
     'GET /api/users/profile': () => ok(adminProfile()),
     ...routes,
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const url = new URL(path, 'http://localhost');
-  const router = createMemoryRouter(
+  const view = renderRoutes(
     [
       { path: '/admin', Component: AdminRoute },
       { path: '/admin/organizations', Component: AdminRoute },
@@ -66,17 +43,17 @@ export function renderAdmin({
       { path: '/verify-email-required', element: <Landing name="Verify email page" /> },
       { path: '/organizations/:orgId', element: <Landing name="Profile page" /> },
     ],
-    { initialEntries: [{ pathname: url.pathname, search: url.search }] },
+    {
+      initialEntry: { pathname: url.pathname, search: url.search },
+      providers: (router) => (
+        <TestAuthProvider value={auth}>
+          {router}
+          <Toaster />
+        </TestAuthProvider>
+      ),
+    },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <TestAuthProvider value={auth}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TestAuthProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, api, router, queryClient, user: userEvent.setup() };
+  return { ...view, api, user: userEvent.setup() };
 }
 
 /** Opens a Radix select by its label and picks an option. */

@@ -1,13 +1,13 @@
-import type { AnalyticsPeriod, ProfileAnalytics } from '@catalyst/shared';
+import type { AnalyticsPeriod } from '@catalyst/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, buildApiUrl } from '@/lib/api-client';
+import { apiRequest, buildApiUrl, type ApiData } from '@/lib/api-client';
 
 /** GET /api/organizations/{id}/analytics?days: the period's days, totals and the one before. */
-export const profileAnalyticsQuery = (organizationId: string, days: AnalyticsPeriod) =>
+const profileAnalyticsQuery = (organizationId: string, days: AnalyticsPeriod) =>
   queryOptions({
     queryKey: ['analytics', organizationId, days],
     queryFn: ({ signal }) =>
-      apiRequest<ProfileAnalytics>(
+      apiRequest<ApiData<'/organizations/{id}/analytics', 'get'>>(
         `/organizations/${encodeURIComponent(organizationId)}/analytics`,
         {
           query: { days },

@@ -7,17 +7,16 @@ import {
   TRACKED_LINKS,
   trackedLinkLabels,
 } from '@catalyst/shared';
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, Link } from 'react-router';
 import { PageSection } from '@/components/page-section';
 import { BackLinkHeader } from '@/components/back-link-header';
-import { Link } from '@/components/router-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useOrganization } from '@/features/organizations/api/get-organization';
+import { useOrganization } from '@/features/organizations';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';

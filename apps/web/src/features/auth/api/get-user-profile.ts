@@ -1,12 +1,9 @@
-import type { UserProfile } from '@catalyst/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
+import { userQueryKeyRoot } from '@/lib/query-keys';
 
-/** Queries about the signed-in user live under this key; signing out removes them all. */
-export const userQueryKeyRoot = ['users'] as const;
-
-export const getUserProfile = (signal?: AbortSignal) =>
-  apiRequest<UserProfile>('/users/profile', { signal });
+const getUserProfile = (signal?: AbortSignal) =>
+  apiRequest<ApiData<'/users/profile', 'get'>>('/users/profile', { signal });
 
 export const userProfileQuery = (userId: string) =>
   queryOptions({

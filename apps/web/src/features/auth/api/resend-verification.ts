@@ -1,8 +1,9 @@
-import type { VerificationResult } from '@catalyst/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
-export const resendVerification = () =>
-  apiRequest<VerificationResult>('/auth/resend-verification', { method: 'POST' });
+const resendVerification = () =>
+  apiRequest<ApiData<'/auth/resend-verification', 'post'>>('/auth/resend-verification', {
+    method: 'POST',
+  });
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -13,7 +13,7 @@ export async function signInWithStepUpCode(code: string): Promise<void> {
 }
 
 /** What a password sign-in answers while its account is under attack. */
-export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
 
 export function isStepUpRequired(error: unknown): boolean {
   return (

@@ -1,6 +1,6 @@
 import { authMessages, sessionMessages } from '@catalyst/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { apiError, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { syncUserWithRetry } from './sync-user';
 
 const profile = {
@@ -29,7 +29,7 @@ describe('syncUserWithRetry', () => {
     expect(api.callsTo('POST /api/auth/sync-user')).toHaveLength(1);
   });
 
-  it('tries twice more, waiting 1 s then 2 s, then fails with the spec text', async () => {
+  it('tries twice more, waiting 1 s then 2 s, then fails with the product text', async () => {
     vi.useFakeTimers();
     const api = stubFetch({
       'POST /api/auth/sync-user': () => apiError(500, 'INTERNAL', 'Database unavailable'),

@@ -1,12 +1,13 @@
 import { sessionMessages, type UserProfile } from '@catalyst/shared';
-import { ApiError, NetworkError, apiRequest } from '@/lib/api-client';
+import { ApiError, NetworkError, apiRequest, type ApiData } from '@/lib/api-client';
 
-/** Spec section 7: two more attempts after the first, waiting 1 s, then 2 s. */
-export const SYNC_RETRY_DELAYS_MS = [1000, 2000] as const;
+/** Two more attempts after the first, waiting 1 s, then 2 s (docs/product/accounts.md). */
+const SYNC_RETRY_DELAYS_MS = [1000, 2000] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const syncUser = () => apiRequest<UserProfile>('/auth/sync-user', { method: 'POST' });
+const syncUser = () =>
+  apiRequest<ApiData<'/auth/sync-user', 'post'>>('/auth/sync-user', { method: 'POST' });
 
 /** Retrying helps only when the server or the network failed, never when it said no. */
 function worthRetrying(error: unknown): boolean {
@@ -16,7 +17,7 @@ function worthRetrying(error: unknown): boolean {
 
 /**
  * Creates or updates the user's record on the backend after a sign-in (never for guests).
- * Fails with the spec's 'Failed to create user record in database: {reason}'.
+ * Fails with the product's 'Failed to create user record in database: {reason}'.
  */
 export async function syncUserWithRetry(): Promise<UserProfile> {
   for (let attempt = 0; ; attempt += 1) {

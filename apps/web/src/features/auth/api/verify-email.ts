@@ -1,10 +1,12 @@
-import type { AddressProofRequired, VerificationResult, VerifyEmailProof } from '@catalyst/shared';
+import type { AddressProofRequired, VerifyEmailProof } from '@catalyst/shared';
 import { addressProofRequiredSchema } from '@catalyst/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, type ApiData } from '@/lib/api-client';
 
-export const verifyEmail = (token: string, userId: string) =>
-  apiRequest<VerificationResult>('/auth/verify-email', { query: { token, userId } });
+const verifyEmail = (token: string, userId: string) =>
+  apiRequest<ApiData<'/auth/verify-email', 'get'>>('/auth/verify-email', {
+    query: { token, userId },
+  });
 
 /**
  * A verification link is used once: the answer is kept for the page's life and never
@@ -12,7 +14,7 @@ export const verifyEmail = (token: string, userId: string) =>
  * the server may already have spent the token, and a remount (React's StrictMode does one)
  * must pick up that answer rather than ask again.
  */
-export const verifyEmailQuery = (token: string, userId: string) =>
+const verifyEmailQuery = (token: string, userId: string) =>
   queryOptions({
     queryKey: ['auth', 'verify-email', token, userId],
     queryFn: () => verifyEmail(token, userId),
@@ -31,7 +33,10 @@ export const useVerifyEmail = (token: string, userId: string, options: { enabled
  * account: its password, or a new one. Signs this browser in.
  */
 export const verifyEmailWithProof = (proof: VerifyEmailProof) =>
-  apiRequest<VerificationResult>('/auth/verify-email', { method: 'POST', body: proof });
+  apiRequest<ApiData<'/auth/verify-email', 'post'>>('/auth/verify-email', {
+    method: 'POST',
+    body: proof,
+  });
 
 /** What the server asks for when the link alone is not enough, if that is its answer. */
 export function proofRequiredBy(error: unknown): AddressProofRequired | undefined {

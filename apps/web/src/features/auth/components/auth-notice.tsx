@@ -1,4 +1,6 @@
-import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/utils';

@@ -15,7 +15,7 @@ import { Component as SignupPage } from '@/app/routes/signup';
 import type { AuthContextValue } from '../auth-context';
 import { AUTH_EXPIRATION_MESSAGE_KEY } from '../auth-storage';
 import { TestAuthProvider, fakeAuth, guestAuth, testUser } from '../testing/auth-test-utils';
-import { authError, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { authError, jsonResponse, stubFetch } from '@/test/fetch-stub';
 
 function Where() {
   const location = useLocation();
@@ -156,7 +156,7 @@ describe('/login', () => {
     expect(router.state.location.state).toEqual({ email: 'ada@example.org' });
   });
 
-  it('maps wrong credentials to the spec text', async () => {
+  it('maps wrong credentials to the product text', async () => {
     const api = stubFetch({
       'POST /api/auth/sign-in/email': () =>
         authError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'),

@@ -1,7 +1,6 @@
 import { addressProofMessages, pageTitles } from '@catalyst/shared';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { Link } from '@/components/router-link';
+import { Navigate, useLocation, useSearchParams, Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '../auth-context';

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { Link } from '@/components/router-link';
+import { useLocation, Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@catalyst/shared';
 import { useMutation } from '@tanstack/react-query';
-import { House } from 'lucide-react';
+import House from 'lucide-react/icons/house';
 import { useForm } from 'react-hook-form';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';

@@ -1,6 +1,6 @@
 import { htmlFormPaths, signInFormParams, stepUpMessages } from '@catalyst/shared';
 import { useSearchParams } from 'react-router';
-import { useServerPage } from '@/app/server-page';
+import { useServerPage } from '@/lib/server-page';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authErrorInfo } from '../auth-errors';
@@ -11,7 +11,7 @@ import { EmailField, FormField } from './form-field';
  * /login for a browser without JavaScript: the email and password form as a plain post to the
  * server, which signs in through Better Auth's own endpoint (every limit and the step-up
  * apply) and answers with a redirect, back here with the failure's code when it fails. The
- * message shown is the spec's, looked up from the code: the address never carries text.
+ * message shown is the product's, looked up from the code: the address never carries text.
  * Rendered by the server alone, inside `<noscript>`.
  */
 export function NoScriptLoginForm() {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ForgotPasswordPage } from '@/app/routes/forgot-password';
 import { Component as ResetPasswordPage } from '@/app/routes/reset-password';
 import { TestAuthProvider, guestAuth } from '../testing/auth-test-utils';
-import { authError, jsonResponse, stubFetch, type StubHandler } from '../testing/fetch-stub';
+import { authError, jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
 
 function LoginProbe() {
   const state = useLocation().state as { message?: string } | null;
@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('/forgot-password', () => {
-  it('has the spec layout', () => {
+  it('has the documented layout', () => {
     stubFetch({});
     renderAt('/forgot-password');
     expect(document.title).toBe('Reset Password | Catalyst Profiles');

@@ -1,6 +1,7 @@
 import { addressProofMessages, authMessages } from '@catalyst/shared';
-import { House, MailCheck } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import House from 'lucide-react/icons/house';
+import MailCheck from 'lucide-react/icons/mail-check';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -13,8 +14,8 @@ function resendErrorMessage(error: unknown): string {
 }
 
 /**
- * Resend states of spec section 4: idle, sending, sent (the button stays disabled) or error.
- * A server that answers `success: false` gets the spec's fallback text.
+ * Resend states: idle, sending, sent (the button stays disabled) or error.
+ * A server that answers `success: false` gets the product's fallback text.
  */
 export function ResendVerificationPanel() {
   const resend = useResendVerification();

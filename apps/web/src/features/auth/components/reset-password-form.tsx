@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@catalyst/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Link } from '@/components/router-link';
+import { useNavigate, Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
@@ -14,7 +13,7 @@ import { resetPasswordSchema, type ResetPasswordInput } from '../auth-validation
 import { AuthNotice } from './auth-notice';
 import { NewPasswordPair } from './form-field';
 
-export const PASSWORD_RESET_MESSAGE =
+const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. Please log in with your new password.';
 
 const expiredLink = 'This reset link is invalid or has expired. Please request a new one.';

@@ -2,7 +2,7 @@ import { Avatar } from 'radix-ui';
 import { initialAvatarClass, initialOf } from '@/lib/initial-avatar';
 import { cn } from '@/lib/utils';
 
-/** Spec section 9's avatar sizes. */
+/** The avatar sizes sm, md, lg and xl (docs/product/screens-and-routes.md). */
 const sizes = {
   sm: 'size-8 text-sm',
   md: 'size-10 text-base',
@@ -10,7 +10,7 @@ const sizes = {
   xl: 'size-20 text-3xl',
 } as const;
 
-export type UserAvatarSize = keyof typeof sizes;
+type UserAvatarSize = keyof typeof sizes;
 
 /**
  * The user's photo, or the initial of their name coloured by its letter range while the

@@ -1,5 +1,7 @@
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogOut from 'lucide-react/icons/log-out';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

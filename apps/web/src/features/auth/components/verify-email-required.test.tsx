@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as VerifyEmailRequiredPage } from '@/app/routes/verify-email-required';
 import type { AuthContextValue } from '../auth-context';
 import { TestAuthProvider, fakeAuth, guestAuth, testUser } from '../testing/auth-test-utils';
-import { apiError, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { apiError, jsonResponse, stubFetch } from '@/test/fetch-stub';
 
 function LoginProbe() {
   const state = useLocation().state as { message?: string } | null;
@@ -93,7 +93,7 @@ describe('/verify-email-required', () => {
     expect(resendButton()).toBeEnabled();
   });
 
-  it("falls back to the spec's text when the server reports no success", async () => {
+  it("falls back to the product's text when the server reports no success", async () => {
     stubFetch({
       'POST /api/auth/resend-verification': () =>
         jsonResponse(200, { data: { success: false, message: 'Nope' } }),

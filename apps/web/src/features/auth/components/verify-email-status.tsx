@@ -1,19 +1,23 @@
-import { authMessages, teamMessages } from '@catalyst/shared';
-import { CheckCircle2, House, Loader2, MailCheck, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from '@/components/router-link';
+import { authMessages } from '@catalyst/shared';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import House from 'lucide-react/icons/house';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import MailCheck from 'lucide-react/icons/mail-check';
+import XCircle from 'lucide-react/icons/circle-x';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useWaitingInvitations } from '@/features/team/api/waiting-invitations';
 import { ApiError } from '@/lib/api-client';
 import { proofRequiredBy, useVerifyEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
 import { AuthHeading } from './auth-shell';
 import { AddressProofForm } from './address-proof-form';
 import { AuthNotice } from './auth-notice';
+import { ContinueHomeButton } from './continue-home-button';
 
 /**
- * Spec section 8: the server's message, else its fallback; a call that failed without an
+ * The server's message, else its fallback; a call that failed without an
  * answer of ours (network, a proxy's error page) has its own text.
  */
 function failureMessage(error: unknown): string {
@@ -54,7 +58,16 @@ function VerificationFailed({ message }: { message: string }) {
  * The page an emailed verification link opens: loading, then success or error. Without both
  * token and userId it fails at once and asks nothing of the server.
  */
-export function VerifyEmailStatus({ token, userId }: { token?: string; userId?: string }) {
+export function VerifyEmailStatus({
+  token,
+  userId,
+  nextSteps = <ContinueHomeButton />,
+}: {
+  token?: string;
+  userId?: string;
+  /** What the verified person may do next; the page adds what other features know of them. */
+  nextSteps?: ReactNode;
+}) {
   const complete = Boolean(token && userId);
   const verification = useVerifyEmail(token ?? '', userId ?? '', { enabled: complete });
   const { user, isVerified, refresh } = useAuth();
@@ -64,8 +77,6 @@ export function VerifyEmailStatus({ token, userId }: { token?: string; userId?: 
   const [provenHere, setProvenHere] = useState(false);
   const proofRequired = proofRequiredBy(verification.error);
   const verified = provenHere || (verification.isSuccess && verification.data.success);
-  // Someone who signed up through an invitation is pointed back to it.
-  const waitingCount = useWaitingInvitations({ enabled: isVerified }).data?.length ?? 0;
 
   // The session's emailVerified flag changed on the server: re-read it.
   useEffect(() => {
@@ -122,25 +133,7 @@ export function VerifyEmailStatus({ token, userId }: { token?: string; userId?: 
       <AuthNotice tone="success" title="Success!">
         {authMessages.emailVerified}
       </AuthNotice>
-      {waitingCount > 0 ? (
-        <>
-          <p className="text-center text-sm text-slate-700">
-            {teamMessages.waitingAfterVerification(waitingCount)}
-          </p>
-          <Button asChild size="lg">
-            <Link to={paths.dashboardOrganizations}>
-              <MailCheck aria-hidden />
-              {teamMessages.seeInvitations}
-            </Link>
-          </Button>
-        </>
-      ) : null}
-      <Button asChild size="lg" variant={waitingCount > 0 ? 'outline' : 'default'}>
-        <Link to={paths.home}>
-          <House aria-hidden />
-          Continue to Home
-        </Link>
-      </Button>
+      {nextSteps}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as VerifyEmailPage } from '@/app/routes/verify-email';
 import type { AuthContextValue } from '../auth-context';
 import { TestAuthProvider, fakeAuth, testUser } from '../testing/auth-test-utils';
-import { apiError, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { apiError, jsonResponse, stubFetch } from '@/test/fetch-stub';
 
 function renderVerify(
   search: string,
@@ -94,7 +94,7 @@ describe('/verify-email', () => {
     expect(auth.refresh).not.toHaveBeenCalled();
   });
 
-  it("falls back to the spec's text when the server says no without a reason", async () => {
+  it("falls back to the product's text when the server says no without a reason", async () => {
     stubFetch({
       'GET /api/auth/verify-email': () =>
         jsonResponse(200, { data: { success: false, message: '' } }),

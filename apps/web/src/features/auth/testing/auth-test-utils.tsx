@@ -12,7 +12,7 @@ export const testUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   ...overrides,
 });
 
-export const testGuest = (): AuthUser =>
+const testGuest = (): AuthUser =>
   testUser({ id: 'guest-1', email: 'guest@guest.invalid', name: 'Guest', isAnonymous: true });
 
 /** An auth context for a given state; by default a verified, signed-in user. */

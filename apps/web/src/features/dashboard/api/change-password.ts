@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { authClient } from '@/lib/auth-client';
 import { throwOnAuthError } from '../lib/auth-client-result';
 
-export interface ChangePasswordInput {
+interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
 }
@@ -11,7 +11,7 @@ export interface ChangePasswordInput {
  * The server re-verifies the current password first. Every other session is ended: whoever
  * knew the old password should not stay signed in elsewhere.
  */
-export async function changePassword(input: ChangePasswordInput): Promise<void> {
+async function changePassword(input: ChangePasswordInput): Promise<void> {
   throwOnAuthError(await authClient.changePassword({ ...input, revokeOtherSessions: true }));
 }
 

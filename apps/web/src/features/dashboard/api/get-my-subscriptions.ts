@@ -1,16 +1,16 @@
 import type { MemberOrganization, Subscription } from '@catalyst/shared';
 import { useQueries } from '@tanstack/react-query';
-import { subscriptionQuery } from '@/features/payments/api/get-subscription';
-import { useMyOrganizations } from './get-my-organizations';
+import { subscriptionQuery } from '@/features/payments';
+import { useMyOrganizations } from '@/features/organizations';
 
-/** Spec section 7: only organizations that are paid or carry a subscription type have one. */
-export const hasSubscription = (organization: MemberOrganization) =>
+/** Only organizations that are paid or carry a subscription type have one (docs/product/). */
+const hasSubscription = (organization: MemberOrganization) =>
   organization.paymentStatus === 'paid' || Boolean(organization.subscriptionType);
 
 /** A subscription with what the owner's list knows of its organization: name and address. */
 export type OwnedSubscription = Subscription & { organizationSlug: string };
 
-export type MySubscriptionsResult =
+type MySubscriptionsResult =
   | { status: 'pending' }
   | { status: 'error' }
   | { status: 'success'; subscriptions: OwnedSubscription[] };

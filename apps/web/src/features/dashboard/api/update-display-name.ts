@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { authClient } from '@/lib/auth-client';
 import { throwOnAuthError } from '../lib/auth-client-result';
 
-export async function updateDisplayName(name: string): Promise<void> {
+async function updateDisplayName(name: string): Promise<void> {
   throwOnAuthError(await authClient.updateUser({ name }));
 }
 

@@ -1,5 +1,5 @@
-import { Plus } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import Plus from 'lucide-react/icons/plus';
+import { Link } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

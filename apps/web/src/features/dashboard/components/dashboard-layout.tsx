@@ -1,7 +1,11 @@
-import { ArrowLeft, Building2, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Building2 from 'lucide-react/icons/building-complex';
+import Settings from 'lucide-react/icons/settings';
+import UserRound from 'lucide-react/icons/user-round';
+import type { LucideIcon } from 'lucide-react/types';
 import type { ReactNode } from 'react';
 import { SectionNav } from '@/components/layout/section-nav';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { dashboardNavItems, type DashboardSection } from '../dashboard-sections';

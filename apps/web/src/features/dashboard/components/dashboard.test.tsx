@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderDashboard } from '../testing/render-dashboard';
 import {
   apiError,
   ok,
-  renderDashboard,
   stubServer,
   testOrganization,
   testProfile,
   testUser,
-} from '../testing/render-dashboard';
+} from '@/test/stub-server';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const nav = () => screen.getByRole('navigation', { name: 'Dashboard' });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FlashMessage } from '@/components/flash-message';
-import { useAuth } from '@/features/auth/auth-context';
-import { WaitingInvitations } from '@/features/team/components/waiting-invitations';
+import { useAuth } from '@/features/auth';
+import { WaitingInvitations } from '@/features/team';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { sectionForPath, type DashboardSection } from '../dashboard-sections';
 import { useOpenOnDeletedMessage } from '../hooks/use-open-on-deleted-message';

@@ -3,34 +3,30 @@ import {
   memberRoleLabels,
   type PublicationStatus,
 } from '@catalyst/shared';
-import {
-  BadgeCheck,
-  Briefcase,
-  Building2,
-  ChartColumn,
-  CreditCard,
-  Eye,
-  Pencil,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Building2 from 'lucide-react/icons/building-complex';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Eye from 'lucide-react/icons/eye';
+import Pencil from 'lucide-react/icons/pencil';
+import Users from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react/types';
 import type { Ref } from 'react';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { HiddenNotice } from '@/features/moderation/components/hidden-notice';
-import { OrganizationAvatar } from '@/features/organizations/components/organization-avatar';
-import { canCompletePayment } from '@/features/payments/payable';
-import { paymentsMessages } from '@/features/payments/payments-messages';
-import { useMyOrganizations } from '../api/get-my-organizations';
+import { HiddenNotice } from '@/features/moderation';
+import { OrganizationAvatar, useMyOrganizations } from '@/features/organizations';
+import { canCompletePayment, paymentsMessages } from '@/features/payments';
 import { dashboardMessages } from '../dashboard-messages';
 import { CreateOrganizationLink } from './create-organization-link';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard } from '@/components/dashboard-card';
 
-// Spec section 4 and decisions: pending until paid, published while paid, lapsed after.
+// docs/product/billing.md: pending until paid, published while paid, lapsed after.
 const publicationBadges: Record<PublicationStatus, { label: string; className: string }> = {
   published: { label: 'Published', className: 'border-green-200 bg-green-50 text-green-800' },
   pending: { label: 'Payment pending', className: 'border-amber-200 bg-amber-50 text-amber-900' },

@@ -3,13 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
-import {
-  apiError,
-  ok,
-  renderDashboard,
-  stubServer,
-  testOrganization,
-} from '../testing/render-dashboard';
+import { renderDashboard } from '../testing/render-dashboard';
+import { apiError, ok, stubServer, testOrganization } from '@/test/stub-server';
 
 const region = () => screen.getByRole('region', { name: 'My Subscriptions' });
 const portalPath = 'POST /api/payments/portal-session';

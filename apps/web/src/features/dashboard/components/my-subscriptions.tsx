@@ -1,17 +1,19 @@
 import { paymentMessages, plans, type SubscriptionType } from '@catalyst/shared';
-import { CreditCard, ExternalLink, Loader2 } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { toast } from '@/lib/notify';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProfileNameLink } from '@/features/organizations/components/profile-name-link';
-import { useOpenBillingPortal } from '@/features/payments/api/create-portal-session';
+import { ProfileNameLink } from '@/features/organizations';
+import { useOpenBillingPortal } from '@/features/payments';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useMySubscriptions, type OwnedSubscription } from '../api/get-my-subscriptions';
 import { dashboardMessages } from '../dashboard-messages';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard } from '@/components/dashboard-card';
 
 const planLabels: Record<SubscriptionType, string> = {
   monthly: plans.monthly.name,

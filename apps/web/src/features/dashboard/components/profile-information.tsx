@@ -1,12 +1,13 @@
 import type { SignInProvider } from '@catalyst/shared';
 import { dataMessages } from '@catalyst/shared';
-import { BadgeCheck, CircleAlert } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AuthUser } from '@/features/auth/auth-context';
-import { useUserProfile } from '@/features/auth/api/get-user-profile';
-import { DashboardCard } from './dashboard-card';
+import type { AuthUser } from '@/features/auth';
+import { useUserProfile } from '@/features/auth';
+import { DashboardCard } from '@/components/dashboard-card';
 import { UserAvatar } from './user-avatar';
 
 export const providerLabels: Record<SignInProvider, string> = {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { FlashState } from '@/hooks/use-flash-message';
 
 /**
- * Spec: when the dashboard's router-state message mentions 'deleted' (an organization was
+ * When the dashboard's router-state message mentions 'deleted' (an organization was
  * just deleted), My Organizations opens. The section is scrolled into view once the flash
  * message has been taken out of history: that replace-navigation resets the scroll position,
  * so scrolling any earlier would be undone.

@@ -4,13 +4,13 @@ import { AccountActionError } from './account-action-error';
 
 const TOO_MANY_REQUESTS = 429;
 
-/** What to tell the user when changing the password fails (spec section 8). */
+/** What to tell the user when changing the password fails (see docs/product/). */
 export function changePasswordErrorMessage(error: unknown): string {
   // fetch rejects with a TypeError when the network is unreachable.
   if (error instanceof TypeError) return authMessages.network;
   if (!(error instanceof AccountActionError)) return authMessages.passwordUpdateFailed;
   if (error.code === 'INVALID_PASSWORD') return authMessages.wrongPassword;
-  // The server's minimum and its common-password block list: spec section 8's weak password.
+  // The server's minimum and its common-password block list: the weak-password message.
   if (error.code === 'PASSWORD_TOO_SHORT' || error.code === 'PASSWORD_COMPROMISED') {
     return authMessages.weakPassword;
   }
@@ -18,7 +18,7 @@ export function changePasswordErrorMessage(error: unknown): string {
   return authMessages.passwordUpdateFailed;
 }
 
-/** What to tell the user when deleting the account fails (spec section 8). */
+/** What to tell the user when deleting the account fails (see docs/product/). */
 export function deleteAccountErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return error.message;
   if (!(error instanceof ApiError)) return authMessages.deleteFailed;

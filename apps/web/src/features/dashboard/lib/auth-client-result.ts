@@ -1,7 +1,7 @@
 import { AccountActionError } from './account-action-error';
 
 /** The shape of every Better Auth client answer, as far as failures go. */
-export interface AuthClientResult {
+interface AuthClientResult {
   error: { status: number; code?: string | undefined; message?: string | undefined } | null;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { newPasswordPairIssue } from '@/features/auth/auth-validation';
+import { newPasswordPairIssue } from '@/features/auth';
 
-/** Spec section 5's change-password rules: one message at a time, in the spec's order. */
+/** The change-password rules (docs/product/rules-and-limits.md): one message at a time. */
 export const changePasswordFormSchema = z
   .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
   .superRefine(({ newPassword, confirmPassword }, context) => {

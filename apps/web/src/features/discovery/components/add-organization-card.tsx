@@ -1,7 +1,7 @@
 import { discoveryMessages } from '@catalyst/shared';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useId } from 'react';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site-config';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent } from '@/components/ui/sheet';
 import { discoveryLabels } from '../discovery-labels';
-import type { AllFiltersSheetProps } from './all-filters-sheet';
+import type { AllFiltersSheetProps } from './all-filters-sheet-props';
 import { CategoryFilterPanel } from './category-filter-panel';
 
 /**

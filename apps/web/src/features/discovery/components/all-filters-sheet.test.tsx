@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { categories, groups } from '../testing/fixtures';
-import { AllFiltersSheet, type AllFiltersSheetProps } from './all-filters-sheet';
+import { AllFiltersSheet } from './all-filters-sheet';
+import type { AllFiltersSheetProps } from './all-filters-sheet-props';
 
 function Harness(props: Omit<AllFiltersSheetProps, 'open' | 'onOpenChange'>) {
   const [open, setOpen] = useState(false);

@@ -1,9 +1,9 @@
-import { SlidersHorizontal } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { discoveryLabels } from '../discovery-labels';
-import type { CategoryFilterPanelProps } from './category-filter-panel';
+import type { AllFiltersSheetProps } from './all-filters-sheet-props';
 import { SelectedCountBadge } from './selected-count-badge';
 
 const loadContent = () => import('./all-filters-sheet-content');
@@ -15,14 +15,6 @@ const AllFiltersSheetContent = lazy(async () => {
 /** Starts fetching the drawer's code when a way to open it is approached. */
 export function preloadAllFiltersSheet() {
   void loadContent();
-}
-
-export interface AllFiltersSheetProps extends CategoryFilterPanelProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Organizations matching the current choices; undefined while counting. */
-  total: number | undefined;
-  onClearCategories: () => void;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CategoryGroupCard } from '@/features/taxonomy';
 import { cn } from '@/lib/utils';
 import { categorySections, type CategoryChoices, type CategorySection } from '../category-choices';
 import { CategoriesLoadError } from './categories-load-error';
@@ -41,34 +42,19 @@ export function CategoryFilterPanel({
             <Skeleton key={index} className="h-64 rounded-xl" />
           ))
         : sections.map((section) => (
-            <CategoryGroupCard key={section.group.id} section={section} {...choices} />
+            <GroupFilterCard key={section.group.id} section={section} {...choices} />
           ))}
     </div>
   );
 }
 
-function CategoryGroupCard({
+function GroupFilterCard({
   section: { group, color, categories },
   ...choices
 }: { section: CategorySection } & Pick<CategoryChoices, 'counts' | 'selectedIds' | 'onToggle'>) {
-  const headingId = useId();
   return (
-    <div
-      role="group"
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-xl border border-t-4 border-slate-200 bg-white shadow-sm"
-      style={{ borderTopColor: color }}
-      data-group={group.id}
-    >
-      <h3
-        id={headingId}
-        className="flex items-center gap-2 px-4 py-2.5 text-sm font-semibold text-slate-900"
-        style={{ backgroundColor: `color-mix(in srgb, ${color} 12%, white)` }}
-      >
-        <span aria-hidden>{group.emoji}</span>
-        {group.name}
-      </h3>
+    <CategoryGroupCard group={group} color={color} className="shadow-sm">
       <CategoryOptionList categories={categories} {...choices} className="p-2" />
-    </div>
+    </CategoryGroupCard>
   );
 }

@@ -11,7 +11,7 @@ const CategoryGroupPanel = lazy(async () => {
 });
 
 /** Starts fetching the panel's code when a group button is approached, so a press opens it at once. */
-export function preloadCategoryGroupPanel() {
+function preloadCategoryGroupPanel() {
   void loadPanel();
 }
 

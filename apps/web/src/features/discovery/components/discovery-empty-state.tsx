@@ -1,9 +1,9 @@
 import { discoveryMessages } from '@catalyst/shared';
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 import { Button } from '@/components/ui/button';
 import { discoveryLabels } from '../discovery-labels';
 
-export interface DiscoveryEmptyStateProps {
+interface DiscoveryEmptyStateProps {
   /** Offered while a search is active. */
   onClearSearch?: (() => void) | undefined;
   /** Offered while categories or a country are selected. */

@@ -2,7 +2,8 @@ import type { Country, OrganizationSort } from '@catalyst/shared';
 import { useMemo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categorySections } from '../category-choices';
-import { AllFiltersSheet, type AllFiltersSheetProps } from './all-filters-sheet';
+import { AllFiltersSheet } from './all-filters-sheet';
+import type { AllFiltersSheetProps } from './all-filters-sheet-props';
 import { CategoriesLoadError } from './categories-load-error';
 import { CategoryGroupPopover } from './category-group-popover';
 import { CountrySelect } from './country-select';
@@ -11,7 +12,7 @@ import { SearchBox } from './search-box';
 import { NoScriptFilters, REQUIRES_JS } from './no-script-filters';
 import { SortSelect } from './sort-select';
 
-export interface DiscoveryFilterBarProps {
+interface DiscoveryFilterBarProps {
   query: string | undefined;
   onQueryChange: (query: string | undefined) => void;
   countries: Country[];

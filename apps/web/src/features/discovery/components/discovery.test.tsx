@@ -6,10 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as HomePage } from '@/app/routes/home';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import type { AuthContextValue } from '@/features/auth/auth-context';
-import { TestAuthProvider, fakeAuth, guestAuth } from '@/features/auth/testing/auth-test-utils';
+import type { AuthContextValue } from '@/features/auth';
+import { TestAuthProvider, fakeAuth, guestAuth } from '@/features/auth/testing';
 import { createQueryClient } from '@/lib/query-client';
-import { categories, countries, groups, organization } from '../testing/fixtures';
+import { categories, countries, groups } from '../testing/fixtures';
+import { organization } from '@/features/organizations/testing';
 
 const kenyan = organization({
   id: '7a1c2d3e-0000-4000-8000-000000000001',

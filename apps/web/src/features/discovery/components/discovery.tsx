@@ -1,14 +1,9 @@
 import type { Country } from '@catalyst/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useActiveCountries } from '@/features/organizations/api/get-active-countries';
-import { organizationsQuery } from '@/features/organizations/api/get-organizations';
-import {
-  useCategories,
-  useCategoryGroups,
-  useCountries,
-} from '@/features/taxonomy/api/get-taxonomy';
+import { organizationsQuery, useActiveCountries } from '@/features/organizations';
+import { useCategories, useCategoryGroups, useCountries } from '@/features/taxonomy';
 import {
   CATEGORIES_PARAM,
   COUNTRY_PARAM,
@@ -43,10 +38,18 @@ function revealSection(element: HTMLElement | null) {
   element.focus({ preventScroll: true });
 }
 
-/** The discovery page's search, filters and results, wired to the address and the API. */
 const END_REACHED_MARGIN = '1000000px 0px 0px 0px';
 
-export function Discovery({ addOrganizationHref }: { addOrganizationHref?: string }) {
+/**
+ * The discovery page's search, filters and results, wired to the address and the API.
+ * Memoized: the page around it renders again when the session arrives after hydration (a guest
+ * is signed in), which changes nothing here.
+ */
+export const Discovery = memo(function Discovery({
+  addOrganizationHref,
+}: {
+  addOrganizationHref?: string;
+}) {
   const categoriesQuery = useCategories();
   const groupsQuery = useCategoryGroups();
   const countriesQuery = useCountries();
@@ -293,4 +296,4 @@ export function Discovery({ addOrganizationHref }: { addOrganizationHref?: strin
       />
     </div>
   );
-}
+});

@@ -4,12 +4,14 @@ import {
   discoveryMessages,
   openRolePublicText,
 } from '@catalyst/shared';
-import { BriefcaseBusiness, Search, X } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-export interface FilterChipsProps {
+interface FilterChipsProps {
   /** The active search, if any. */
   query?: string | undefined;
   /** The selected categories, in the order they were chosen. */

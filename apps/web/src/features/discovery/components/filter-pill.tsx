@@ -1,9 +1,10 @@
 import { discoveryMessages } from '@catalyst/shared';
-import { ArrowDown, Loader2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { cn } from '@/lib/utils';
 import { REQUIRES_JS } from './no-script-filters';
 
-export interface FilterPillProps {
+interface FilterPillProps {
   selectedCount: number;
   /** Organizations matching the filters; undefined while counting. */
   total: number | undefined;

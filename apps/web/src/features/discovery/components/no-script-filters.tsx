@@ -22,7 +22,7 @@ import { SORT_LABELS } from './sort-select';
 export const REQUIRES_JS = { 'data-requires-js': '' } as const;
 const HIDE_JS_CONTROLS = '[data-requires-js]{display:none!important}';
 
-export interface NoScriptFiltersProps extends Pick<CategoryChoices, 'counts' | 'selectedIds'> {
+interface NoScriptFiltersProps extends Pick<CategoryChoices, 'counts' | 'selectedIds'> {
   sections: CategorySection[];
   countries: Country[];
   query: string | undefined;

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { categories, countries, organization } from '../testing/fixtures';
+import { categories, countries } from '../testing/fixtures';
+import { organization } from '@/features/organizations/testing';
 import { OrganizationGrid, type OrganizationGridProps } from './organization-grid';
 
 function renderGrid(props: Partial<OrganizationGridProps> = {}) {

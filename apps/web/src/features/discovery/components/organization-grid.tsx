@@ -5,13 +5,13 @@ import {
   errorBoundaryMessages,
   type OrganizationCard as OrganizationCardData,
 } from '@catalyst/shared';
-import { Loader2 } from 'lucide-react';
-import { useEffect, type MouseEvent } from 'react';
-import { Link } from '@/components/router-link';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import { memo, useEffect, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { OrganizationCard } from '@/features/organizations/components/organization-card';
+import { OrganizationCard } from '@/features/organizations';
 import { cn } from '@/lib/utils';
 import { useInView } from '../hooks/use-in-view';
 import { loadErrorMessage } from '../load-error';
@@ -132,10 +132,10 @@ export function OrganizationGrid({
       <ul className={GRID_CLASS}>
         {organizations.map((organization) => (
           <li key={organization.id}>
-            <OrganizationCard
+            <GridCard
               organization={organization}
-              categories={resolveCategories(organization.categoryIds, categoriesById)}
-              country={resolveCountry(organization.country, countriesByCode)}
+              categoriesById={categoriesById}
+              countriesByCode={countriesByCode}
               selectedCategoryIds={selectedCategoryIds}
             />
           </li>
@@ -231,6 +231,32 @@ function LoadMoreButton({
     </Button>
   );
 }
+
+/**
+ * A card renders again only when its own data or the reference data changes: the grid renders
+ * with every change of the page around it (the session arriving, the pill at the end of the
+ * results, a page of results appended), and two dozen cards are most of its elements.
+ */
+const GridCard = memo(function GridCard({
+  organization,
+  categoriesById,
+  countriesByCode,
+  selectedCategoryIds,
+}: {
+  organization: OrganizationCardData;
+  categoriesById: ReadonlyMap<string, Category>;
+  countriesByCode: ReadonlyMap<string, Country>;
+  selectedCategoryIds: ReadonlySet<string>;
+}) {
+  return (
+    <OrganizationCard
+      organization={organization}
+      categories={resolveCategories(organization.categoryIds, categoriesById)}
+      country={resolveCountry(organization.country, countriesByCode)}
+      selectedCategoryIds={selectedCategoryIds}
+    />
+  );
+});
 
 function resolveCategories(ids: string[], categoriesById: ReadonlyMap<string, Category>) {
   return ids.flatMap((id) => {

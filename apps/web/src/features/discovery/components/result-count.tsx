@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-export function resultCountText(total: number): string {
+function resultCountText(total: number): string {
   return `${total} ${total === 1 ? 'organization' : 'organizations'} found`;
 }
 

@@ -1,5 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX } from '@catalyst/shared';
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { discoveryLabels } from '../discovery-labels';
 import { QUERY_PARAM, normalizeQuery } from '../filter-state';
 
-export interface SearchBoxProps {
+interface SearchBoxProps {
   /** The search the results show (the address's `q`); undefined for none. */
   query: string | undefined;
   /** Receives the normalized search, or undefined when it is blank. */

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { organizationsQuery } from '@/features/organizations/api/get-organizations';
+import { organizationsQuery } from '@/features/organizations';
 
 /**
- * The categories the published organizations of `country` carry (the specification's
+ * The categories the published organizations of `country` carry (the directory's
  * "available categories"), undefined until known. The list's own facet counts cannot tell:
  * they count each category together with the search and the other groups' choices.
  */

@@ -1,10 +1,4 @@
-import {
-  slugify,
-  type Category,
-  type CategoryGroup,
-  type Country,
-  type OrganizationListItem,
-} from '@catalyst/shared';
+import { type Category, type CategoryGroup, type Country } from '@catalyst/shared';
 
 export const groups: CategoryGroup[] = [
   { id: 'impact_areas', name: 'Impact Areas', emoji: '🌍', color: '#16a34a' },
@@ -40,20 +34,3 @@ export const countries: Country[] = [
   { code: 'KE', name: 'Kenya', flagEmoji: '🇰🇪' },
   { code: 'US', name: 'United States', flagEmoji: '🇺🇸' },
 ];
-
-export function organization(overrides: Partial<OrganizationListItem> = {}): OrganizationListItem {
-  const name = overrides.name ?? 'Brightfield Solar Commons';
-  return {
-    id: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
-    slug: slugify(name),
-    name,
-    description: 'Community-owned solar gardens on vacant lots and church rooftops.',
-    logo: null,
-    categoryIds: ['climate_action', 'open_source'],
-    country: 'US',
-    location: 'Detroit, Michigan',
-    websiteVerified: null,
-    openRoleCount: 0,
-    ...overrides,
-  };
-}

@@ -1,10 +1,9 @@
-import type { FaqEntry } from '@catalyst/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 export const faqQuery = queryOptions({
   queryKey: ['faq'],
-  queryFn: ({ signal }) => apiRequest<FaqEntry[]>('/faq', { signal }),
+  queryFn: ({ signal }) => apiRequest<ApiData<'/faq', 'get'>>('/faq', { signal }),
   staleTime: 30 * 60 * 1000,
 });
 

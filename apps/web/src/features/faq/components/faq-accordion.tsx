@@ -8,7 +8,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-export interface FaqGroup {
+interface FaqGroup {
   id: FaqCategoryId;
   name: string;
 }

@@ -1,7 +1,7 @@
 import type { FaqCategoryId } from '@catalyst/shared';
 import { dataMessages, faqMessages } from '@catalyst/shared';
-import { ArrowRight } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,37 +1,49 @@
 import type { MediaItem, Organization } from '@catalyst/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cachedCopiesOf } from '@/features/organizations/api/get-organization';
-import { apiRequest } from '@/lib/api-client';
+import { cachedCopiesOf } from '@/features/organizations';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 const galleryPath = (organizationId: string) =>
   `/organizations/${encodeURIComponent(organizationId)}/media`;
 
 /** The photo in the multipart field `image`, its description in `alt`. */
-export function uploadGalleryPhoto(input: { organizationId: string; file: File; alt: string }) {
+function uploadGalleryPhoto(input: { organizationId: string; file: File; alt: string }) {
   const body = new FormData();
   body.append('alt', input.alt);
   body.append('image', input.file);
-  return apiRequest<MediaItem>(galleryPath(input.organizationId), { method: 'POST', body });
+  return apiRequest<ApiData<'/organizations/{id}/media', 'post'>>(
+    galleryPath(input.organizationId),
+    { method: 'POST', body },
+  );
 }
 
-export function addGalleryVideo(input: { organizationId: string; url: string }) {
-  return apiRequest<MediaItem>(`${galleryPath(input.organizationId)}/videos`, {
-    method: 'POST',
-    body: { url: input.url },
-  });
+function addGalleryVideo(input: { organizationId: string; url: string }) {
+  return apiRequest<ApiData<'/organizations/{id}/media/videos', 'post'>>(
+    `${galleryPath(input.organizationId)}/videos`,
+    {
+      method: 'POST',
+      body: { url: input.url },
+    },
+  );
 }
 
-export async function deleteGalleryItem(input: { organizationId: string; mediaId: string }) {
-  await apiRequest(`${galleryPath(input.organizationId)}/${encodeURIComponent(input.mediaId)}`, {
-    method: 'DELETE',
-  });
+async function deleteGalleryItem(input: { organizationId: string; mediaId: string }) {
+  await apiRequest<ApiData<'/organizations/{id}/media/{mediaId}', 'delete'>>(
+    `${galleryPath(input.organizationId)}/${encodeURIComponent(input.mediaId)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 }
 
-export function reorderGallery(input: { organizationId: string; ids: string[] }) {
-  return apiRequest<MediaItem[]>(`${galleryPath(input.organizationId)}/order`, {
-    method: 'PUT',
-    body: { ids: input.ids },
-  });
+function reorderGallery(input: { organizationId: string; ids: string[] }) {
+  return apiRequest<ApiData<'/organizations/{id}/media/order', 'put'>>(
+    `${galleryPath(input.organizationId)}/order`,
+    {
+      method: 'PUT',
+      body: { ids: input.ids },
+    },
+  );
 }
 
 /** Every cached copy of the profile gets the gallery as it now is. */

@@ -11,7 +11,11 @@ import {
   type MediaItem,
   type Organization,
 } from '@catalyst/shared';
-import { ArrowDown, ArrowUp, ImagePlus, Trash2, Video } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Trash2 from 'lucide-react/icons/trash';
+import Video from 'lucide-react/icons/video';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,15 +23,14 @@ import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
-import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
-import { EditorSection } from '@/features/organizations/components/organization-editor/editor-section';
-import { imageFileError } from '@/features/organizations/components/image-upload/image-file-error';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { EditorField } from '@/components/form/editor-field';
+import { EditorSection, imageFileError } from '@/features/organizations';
 import { useGalleryChanges } from '../api/gallery-api';
 
 type GalleryChanges = ReturnType<typeof useGalleryChanges>;
 
-const errorText = (error: unknown) => moderationErrorMessage(error, apiMessages.internal);
+const errorText = (error: unknown) => apiErrorMessage(error, apiMessages.internal);
 
 /** What a row says the item is, for its buttons' names too. */
 function itemLabel(item: MediaItem): string {

@@ -5,7 +5,7 @@ import {
   type MediaItem,
   type MediaPhoto,
 } from '@catalyst/shared';
-import { ProfileCard } from '@/features/organizations/components/organization-profile/profile-card';
+import { ProfileCard } from '@/features/organizations';
 import { VideoFacade } from './video-facade';
 
 /** The smaller copy stored beside each photo (decision 0007's `w<width>.webp` variants). */

@@ -1,5 +1,5 @@
 import { mediaMessages, videoPageUrl, type MediaVideo } from '@catalyst/shared';
-import { Play } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
 import { useEffect, useRef, useState } from 'react';
 
 /**

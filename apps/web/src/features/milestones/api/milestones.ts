@@ -1,7 +1,7 @@
-import type { Milestone, MilestoneInput } from '@catalyst/shared';
+import type { MilestoneInput } from '@catalyst/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cachedCopiesOf } from '@/features/organizations/api/get-organization';
-import { apiRequest } from '@/lib/api-client';
+import { cachedCopiesOf } from '@/features/organizations';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 const milestonesOf = (organizationId: string) =>
   `/organizations/${encodeURIComponent(organizationId)}/milestones`;
@@ -9,36 +9,47 @@ const milestoneAt = (organizationId: string, milestoneId: string) =>
   `${milestonesOf(organizationId)}/${encodeURIComponent(milestoneId)}`;
 
 /** GET /api/organizations/{id}/milestones: the timeline, newest first (a preview for its people). */
-export const milestonesQuery = (organizationId: string) =>
+const milestonesQuery = (organizationId: string) =>
   queryOptions({
     queryKey: ['milestones', organizationId],
-    queryFn: ({ signal }) => apiRequest<Milestone[]>(milestonesOf(organizationId), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<ApiData<'/organizations/{id}/milestones', 'get'>>(milestonesOf(organizationId), {
+        signal,
+      }),
   });
 
 export const useMilestones = (organizationId: string) => useQuery(milestonesQuery(organizationId));
 
 /** POST /api/organizations/{id}/milestones */
-export const createMilestone = (organizationId: string, input: MilestoneInput) =>
-  apiRequest<Milestone>(milestonesOf(organizationId), { method: 'POST', body: input });
+const createMilestone = (organizationId: string, input: MilestoneInput) =>
+  apiRequest<ApiData<'/organizations/{id}/milestones', 'post'>>(milestonesOf(organizationId), {
+    method: 'POST',
+    body: input,
+  });
 
 /** PUT /api/organizations/{id}/milestones/{milestoneId}: the whole milestone. */
-export const updateMilestone = (
-  organizationId: string,
-  milestoneId: string,
-  input: MilestoneInput,
-) =>
-  apiRequest<Milestone>(milestoneAt(organizationId, milestoneId), { method: 'PUT', body: input });
+const updateMilestone = (organizationId: string, milestoneId: string, input: MilestoneInput) =>
+  apiRequest<ApiData<'/organizations/{id}/milestones/{milestoneId}', 'put'>>(
+    milestoneAt(organizationId, milestoneId),
+    { method: 'PUT', body: input },
+  );
 
 /** DELETE /api/organizations/{id}/milestones/{milestoneId} */
-export const deleteMilestone = (organizationId: string, milestoneId: string) =>
-  apiRequest<{ deleted: true }>(milestoneAt(organizationId, milestoneId), { method: 'DELETE' });
+const deleteMilestone = (organizationId: string, milestoneId: string) =>
+  apiRequest<ApiData<'/organizations/{id}/milestones/{milestoneId}', 'delete'>>(
+    milestoneAt(organizationId, milestoneId),
+    { method: 'DELETE' },
+  );
 
 /** PUT /api/organizations/{id}/milestones/order: every milestone once; decides within a date. */
-export const reorderMilestones = (organizationId: string, ids: string[]) =>
-  apiRequest<Milestone[]>(`${milestonesOf(organizationId)}/order`, {
-    method: 'PUT',
-    body: { ids },
-  });
+const reorderMilestones = (organizationId: string, ids: string[]) =>
+  apiRequest<ApiData<'/organizations/{id}/milestones/order', 'put'>>(
+    `${milestonesOf(organizationId)}/order`,
+    {
+      method: 'PUT',
+      body: { ids },
+    },
+  );
 
 /**
  * Each change reloads the timeline and every cached copy of the profile that shows it,

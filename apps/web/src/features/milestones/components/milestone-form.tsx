@@ -13,11 +13,11 @@ import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
-import { RoleSelect as NativeSelect } from '@/features/team/components/role-select';
+import { EditorField } from '@/components/form/editor-field';
+import { FormSelect } from '@/components/form/form-select';
 
 /** The form's fields, as typed: the date in the control its precision calls for. */
-export interface MilestoneFormValues {
+interface MilestoneFormValues {
   precision: MilestonePrecision;
   date: string;
   title: string;
@@ -42,7 +42,7 @@ export const milestoneFormOf = (milestone: Milestone): MilestoneFormValues => ({
 });
 
 /** What the API is sent: empty text and link are none. */
-export const toMilestoneInput = (values: MilestoneFormValues): MilestoneInput => ({
+const toMilestoneInput = (values: MilestoneFormValues): MilestoneInput => ({
   date: values.date,
   title: values.title,
   description: values.description.trim() || null,
@@ -125,10 +125,10 @@ export function MilestoneForm({
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
         <EditorField label="Precision">
           {(field) => (
-            <NativeSelect {...field} {...precisionField}>
+            <FormSelect {...field} {...precisionField}>
               <option value="month">Month</option>
               <option value="day">Day</option>
-            </NativeSelect>
+            </FormSelect>
           )}
         </EditorField>
         <EditorField

@@ -1,6 +1,6 @@
 import { milestoneMessages, type Milestone } from '@catalyst/shared';
-import { ExternalLink } from 'lucide-react';
-import { ProfileCard } from '@/features/organizations/components/organization-profile/profile-card';
+import ExternalLink from 'lucide-react/icons/external-link';
+import { ProfileCard } from '@/features/organizations';
 import { milestoneDateText } from '../lib/milestone-date';
 
 /** The link's host, as the profile names links elsewhere ("Website"): where it leads. */

@@ -6,13 +6,15 @@ import {
   type Milestone,
   type MilestoneFields,
 } from '@catalyst/shared';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteRowAction, EditableListRow } from '@/components/editable-list-row';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EditorSection } from '@/features/organizations/components/organization-editor/editor-section';
+import { EditorSection } from '@/features/organizations';
 import { ApiError } from '@/lib/api-client';
 import {
   useCreateMilestone,
@@ -48,71 +50,60 @@ function MilestoneItem({
   onEdit: () => void;
 }) {
   const deleting = useDeleteMilestone(organizationId);
-  const [confirming, setConfirming] = useState(false);
   return (
-    <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-brand-800">{milestoneDateText(milestone)}</p>
-        <p className="font-medium break-words text-slate-900">{milestone.title}</p>
-        {milestone.description ? (
-          <p className="line-clamp-2 text-sm break-words text-slate-600">{milestone.description}</p>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        {moveUp || moveDown ? (
-          <>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={!moveUp || reordering}
-              onClick={moveUp}
-            >
-              <ArrowUp aria-hidden />
-              <span className="sr-only">Move up: {milestone.title}</span>
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={!moveDown || reordering}
-              onClick={moveDown}
-            >
-              <ArrowDown aria-hidden />
-              <span className="sr-only">Move down: {milestone.title}</span>
-            </Button>
-          </>
-        ) : null}
-        <Button type="button" variant="outline" size="sm" onClick={onEdit}>
-          Edit<span className="sr-only"> {milestone.title}</span>
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          busy={deleting.isPending}
-          trigger={
-            <Button type="button" variant="outline" size="sm">
-              Delete<span className="sr-only"> {milestone.title}</span>
-            </Button>
-          }
-          title="Delete milestone"
-          description={`Delete “${milestone.title}”? It leaves your profile’s timeline. This cannot be undone.`}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          // Awaited rather than told by callbacks: the item is gone from the reloaded list
-          // (and unmounted) before the deletion settles.
-          onConfirm={async () => {
-            try {
-              await deleting.mutateAsync(milestone.id);
-              setConfirming(false);
-              toast.success('Milestone deleted.');
-            } catch (error) {
-              toast.error(errorText(error));
-            }
-          }}
-        />
-      </div>
-    </li>
+    <EditableListRow
+      spacing="py-3 first:pt-0 last:pb-0"
+      actions={
+        <>
+          {moveUp || moveDown
+            ? [
+                { label: 'Move up', Icon: ArrowUp, move: moveUp },
+                { label: 'Move down', Icon: ArrowDown, move: moveDown },
+              ].map(({ label, Icon, move }) => (
+                <Button
+                  key={label}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={!move || reordering}
+                  onClick={move}
+                >
+                  <Icon aria-hidden />
+                  <span className="sr-only">
+                    {label}: {milestone.title}
+                  </span>
+                </Button>
+              ))
+            : null}
+          <Button type="button" variant="outline" size="sm" onClick={onEdit}>
+            Edit<span className="sr-only"> {milestone.title}</span>
+          </Button>
+          <DeleteRowAction
+            itemName={milestone.title}
+            busy={deleting.isPending}
+            title="Delete milestone"
+            description={`Delete “${milestone.title}”? It leaves your profile’s timeline. This cannot be undone.`}
+            // Awaited rather than told by callbacks: the item is gone from the reloaded list
+            // (and unmounted) before the deletion settles.
+            onConfirm={async (close) => {
+              try {
+                await deleting.mutateAsync(milestone.id);
+                close();
+                toast.success('Milestone deleted.');
+              } catch (error) {
+                toast.error(errorText(error));
+              }
+            }}
+          />
+        </>
+      }
+    >
+      <p className="text-sm font-medium text-brand-800">{milestoneDateText(milestone)}</p>
+      <p className="font-medium break-words text-slate-900">{milestone.title}</p>
+      {milestone.description ? (
+        <p className="line-clamp-2 text-sm break-words text-slate-600">{milestone.description}</p>
+      ) : null}
+    </EditableListRow>
   );
 }
 

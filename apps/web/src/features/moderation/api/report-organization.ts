@@ -1,13 +1,16 @@
 import type { ReportInput } from '@catalyst/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 /** POST /api/organizations/{id}/reports: a visitor's report, for the moderators' queue. */
-export const reportOrganization = (organizationId: string, input: ReportInput) =>
-  apiRequest<{ received: true }>(`/organizations/${encodeURIComponent(organizationId)}/reports`, {
-    method: 'POST',
-    body: input,
-  });
+const reportOrganization = (organizationId: string, input: ReportInput) =>
+  apiRequest<ApiData<'/organizations/{id}/reports', 'post'>>(
+    `/organizations/${encodeURIComponent(organizationId)}/reports`,
+    {
+      method: 'POST',
+      body: input,
+    },
+  );
 
 export const useReportOrganization = (organizationId: string) =>
   useMutation({ mutationFn: (input: ReportInput) => reportOrganization(organizationId, input) });

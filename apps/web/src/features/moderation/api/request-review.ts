@@ -1,12 +1,12 @@
 import type { MemberOrganization } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/auth-context';
-import { dashboardKeys } from '@/features/dashboard/api/query-keys';
-import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/features/auth';
+import { dashboardKeys } from '@/lib/query-keys';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 /** POST /api/organizations/{id}/review-request: the owner asks a moderator to look again. */
-export const requestReview = (organizationId: string) =>
-  apiRequest<MemberOrganization>(
+const requestReview = (organizationId: string) =>
+  apiRequest<ApiData<'/organizations/{id}/review-request', 'post'>>(
     `/organizations/${encodeURIComponent(organizationId)}/review-request`,
     { method: 'POST' },
   );

@@ -1,11 +1,12 @@
 import { apiMessages, type MemberOrganization, moderationMessages } from '@catalyst/shared';
-import { Loader2, ShieldAlert } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useRequestReview } from '../api/request-review';
-import { moderationErrorMessage } from '../moderation-error-message';
+import { apiErrorMessage } from '@/lib/api-error-message';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -60,7 +61,7 @@ export function HiddenNotice({
         onClick={() =>
           review.mutate(undefined, {
             onSuccess: () => setRequested(true),
-            onError: (error) => toast.error(moderationErrorMessage(error, apiMessages.internal)),
+            onError: (error) => toast.error(apiErrorMessage(error, apiMessages.internal)),
           })
         }
       >

@@ -2,12 +2,9 @@ import { moderationMessages, REPORT_DETAILS_MAX } from '@catalyst/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, testUser } from '@/features/auth/testing/auth-test-utils';
-import { apiError, jsonResponse } from '@/features/auth/testing/fetch-stub';
-import {
-  asMember,
-  testOrganization,
-} from '@/features/organizations/components/organization-profile/profile-test-data';
+import { fakeAuth, testUser } from '@/features/auth/testing';
+import { apiError, jsonResponse } from '@/test/fetch-stub';
+import { asMember, testOrganization } from '@/features/organizations/testing';
 import { ok, renderProfilePage, reportPath } from '../testing/render-profile-page';
 
 const reasonLabels = [

@@ -7,31 +7,22 @@ import {
   reportReasonLabels,
   type ReportInput,
 } from '@catalyst/shared';
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useId, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogActions, DialogShell } from '@/components/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { CharacterCounter } from '@/features/organizations/components/form-fields/character-counter';
-import {
-  EditorField,
-  FieldError,
-} from '@/features/organizations/components/form-fields/editor-field';
+import { CharacterCounter } from '@/components/form/character-counter';
+import { EditorField, FieldError } from '@/components/form/editor-field';
 import { ApiError } from '@/lib/api-client';
 import { useReportOrganization } from '../api/report-organization';
-import { reportErrorMessage } from '../moderation-error-message';
+import { reportErrorMessage } from '../report-error-message';
 
 type ReportValues = z.output<typeof reportInputSchema>;
 
@@ -146,16 +137,12 @@ function ReportForm({
         </Alert>
       ) : null}
 
-      <DialogFooter className="mt-1 flex-col-reverse sm:flex-row">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={report.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={report.isPending} aria-busy={report.isPending}>
-          {report.isPending ? moderationMessages.reportSending : moderationMessages.reportSubmit}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        className="mt-1"
+        busy={report.isPending}
+        label={moderationMessages.reportSubmit}
+        busyLabel={moderationMessages.reportSending}
+      />
     </form>
   );
 }
@@ -198,32 +185,28 @@ export function ReportDialog({
   const [pending, setPending] = useState(false);
 
   return (
-    <Dialog
+    <DialogShell
       open={open}
-      onOpenChange={(next) => {
-        // A report under way settles before the dialog can close.
-        if (!pending) onOpenChange(next);
+      onOpenChange={onOpenChange}
+      // A report under way settles before the dialog can close.
+      busy={pending}
+      title={moderationMessages.reportTitle}
+      description={moderationMessages.reportDescription}
+      scrollable
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        triggerRef.current?.focus();
       }}
     >
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          triggerRef.current?.focus();
-        }}
-      >
-        <DialogTitle className="text-slate-900">{moderationMessages.reportTitle}</DialogTitle>
-        <DialogDescription>{moderationMessages.reportDescription}</DialogDescription>
-        {sent ? (
-          <ReportSent />
-        ) : (
-          <ReportForm
-            organizationId={organizationId}
-            onSent={() => setSent(true)}
-            onPendingChange={setPending}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      {sent ? (
+        <ReportSent />
+      ) : (
+        <ReportForm
+          organizationId={organizationId}
+          onSent={() => setSent(true)}
+          onPendingChange={setPending}
+        />
+      )}
+    </DialogShell>
   );
 }

@@ -1,5 +1,5 @@
 import { moderationMessages } from '@catalyst/shared';
-import { Flag } from 'lucide-react';
+import Flag from 'lucide-react/icons/flag';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

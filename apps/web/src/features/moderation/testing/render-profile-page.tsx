@@ -1,23 +1,20 @@
 import type { MemberOrganization, Organization } from '@catalyst/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import { Component as OrganizationPage } from '@/app/routes/organization';
 import { Toaster } from '@/components/ui/sonner';
-import type { AuthContextValue } from '@/features/auth/auth-context';
-import { TestAuthProvider, guestAuth } from '@/features/auth/testing/auth-test-utils';
-import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
+import type { AuthContextValue } from '@/features/auth';
+import { TestAuthProvider, guestAuth } from '@/features/auth/testing';
+import { jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
+import { renderRoutes, stubResizeObserver } from '@/test/render-routes';
 import {
   testCategories,
   testCountries,
   testGroups,
   testOrganization,
-} from '@/features/organizations/components/organization-profile/profile-test-data';
+} from '@/features/organizations/testing';
 
 export const ok = (data: unknown, status = 200) => jsonResponse(status, { data });
 
-export const profilePath = `/organizations/${testOrganization.slug}`;
+const profilePath = `/organizations/${testOrganization.slug}`;
 export const reportPath = `POST /api/organizations/${testOrganization.id}/reports`;
 export const reviewRequestPath = `POST /api/organizations/${testOrganization.id}/review-request`;
 
@@ -38,15 +35,8 @@ export function renderProfilePage({
   routes?: Record<string, StubHandler>;
   auth?: AuthContextValue;
 } = {}) {
-  // jsdom lays nothing out; Radix measures the report's radio buttons with ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  // Radix measures the report's radio buttons.
+  stubResizeObserver();
   const api = stubFetch({
     [`GET /api/organizations/${testOrganization.slug}`]: () => ok(organization),
     'GET /api/users/organizations': () => ok(membership ? [membership] : []),
@@ -55,23 +45,20 @@ export function renderProfilePage({
     'GET /api/countries': () => ok(testCountries),
     ...routes,
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
+  const view = renderRoutes(
     [
       { path: '/', element: <p>Results page</p> },
       { path: '/organizations/:orgId', Component: OrganizationPage },
     ],
-    { initialEntries: [profilePath] },
+    {
+      initialEntry: profilePath,
+      providers: (router) => (
+        <TestAuthProvider value={auth}>
+          {router}
+          <Toaster />
+        </TestAuthProvider>
+      ),
+    },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <TestAuthProvider value={auth}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </TestAuthProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, api, router, queryClient };
+  return { ...view, api };
 }

@@ -1,8 +1,8 @@
 import type { NewsletterSubscribeInput } from '@catalyst/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
-export const subscribeToNewsletter = (input: NewsletterSubscribeInput) =>
-  apiRequest<{ subscribed: true }>('/newsletter', { method: 'POST', body: input });
+const subscribeToNewsletter = (input: NewsletterSubscribeInput) =>
+  apiRequest<ApiData<'/newsletter', 'post'>>('/newsletter', { method: 'POST', body: input });
 
 export const useSubscribeToNewsletter = () => useMutation({ mutationFn: subscribeToNewsletter });

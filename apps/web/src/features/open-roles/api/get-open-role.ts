@@ -1,6 +1,5 @@
-import type { OpenRole } from '@catalyst/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { openRoleKeys } from './open-role-keys';
 
 /** GET /api/organizations/{ref}/roles/{roleId}: one role, while it is open (or to its people). */
@@ -8,7 +7,7 @@ export const openRoleQuery = (organizationRef: string, roleId: string) =>
   queryOptions({
     queryKey: openRoleKeys.one(organizationRef, roleId),
     queryFn: ({ signal }) =>
-      apiRequest<OpenRole>(
+      apiRequest<ApiData<'/organizations/{id}/roles/{roleId}', 'get'>>(
         `/organizations/${encodeURIComponent(organizationRef)}/roles/${encodeURIComponent(roleId)}`,
         { signal },
       ),

@@ -1,6 +1,5 @@
-import type { OpenRole } from '@catalyst/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { openRoleKeys } from './open-role-keys';
 
 /**
@@ -11,9 +10,12 @@ export const organizationRolesQuery = (organizationRef: string) =>
   queryOptions({
     queryKey: openRoleKeys.list(organizationRef),
     queryFn: ({ signal }) =>
-      apiRequest<OpenRole[]>(`/organizations/${encodeURIComponent(organizationRef)}/roles`, {
-        signal,
-      }),
+      apiRequest<ApiData<'/organizations/{id}/roles', 'get'>>(
+        `/organizations/${encodeURIComponent(organizationRef)}/roles`,
+        {
+          signal,
+        },
+      ),
   });
 
 export const useOrganizationRoles = (organizationRef: string, enabled = true) =>

@@ -1,31 +1,36 @@
-import type { OpenRole, OpenRoleInput, OpenRoleUpdateInput } from '@catalyst/shared';
+import type { OpenRoleInput, OpenRoleUpdateInput } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { openRoleKeys } from './open-role-keys';
 
 const rolesOf = (organizationId: string) =>
   `/organizations/${encodeURIComponent(organizationId)}/roles`;
 
 /** POST /api/organizations/{id}/roles */
-export const createOpenRole = (organizationId: string, input: OpenRoleInput) =>
-  apiRequest<OpenRole>(rolesOf(organizationId), { method: 'POST', body: input });
-
-/** PUT /api/organizations/{id}/roles/{roleId}: the fields, and `status` to close or reopen. */
-export const updateOpenRole = (
-  organizationId: string,
-  roleId: string,
-  input: OpenRoleUpdateInput,
-) =>
-  apiRequest<OpenRole>(`${rolesOf(organizationId)}/${encodeURIComponent(roleId)}`, {
-    method: 'PUT',
+const createOpenRole = (organizationId: string, input: OpenRoleInput) =>
+  apiRequest<ApiData<'/organizations/{id}/roles', 'post'>>(rolesOf(organizationId), {
+    method: 'POST',
     body: input,
   });
 
+/** PUT /api/organizations/{id}/roles/{roleId}: the fields, and `status` to close or reopen. */
+const updateOpenRole = (organizationId: string, roleId: string, input: OpenRoleUpdateInput) =>
+  apiRequest<ApiData<'/organizations/{id}/roles/{roleId}', 'put'>>(
+    `${rolesOf(organizationId)}/${encodeURIComponent(roleId)}`,
+    {
+      method: 'PUT',
+      body: input,
+    },
+  );
+
 /** DELETE /api/organizations/{id}/roles/{roleId} */
-export const deleteOpenRole = (organizationId: string, roleId: string) =>
-  apiRequest<{ deleted: true }>(`${rolesOf(organizationId)}/${encodeURIComponent(roleId)}`, {
-    method: 'DELETE',
-  });
+const deleteOpenRole = (organizationId: string, roleId: string) =>
+  apiRequest<ApiData<'/organizations/{id}/roles/{roleId}', 'delete'>>(
+    `${rolesOf(organizationId)}/${encodeURIComponent(roleId)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 
 /**
  * Each change reloads every cached list and role (by id or slug alike), whatever its outcome:

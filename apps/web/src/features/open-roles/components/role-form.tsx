@@ -15,9 +15,9 @@ import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
-import { RoleSelect as NativeSelect } from '@/features/team/components/role-select';
-import { useCountries } from '@/features/taxonomy/api/get-taxonomy';
+import { EditorField } from '@/components/form/editor-field';
+import { FormSelect } from '@/components/form/form-select';
+import { useCountries } from '@/features/taxonomy';
 import { roleFormResolver, type RoleFormValues } from './role-form-values';
 
 const toNumber = (value: unknown) =>
@@ -71,24 +71,24 @@ export function RoleForm({
         </EditorField>
         <EditorField label="Employment type" required error={errors.employmentType?.message}>
           {(field) => (
-            <NativeSelect {...field} {...register('employmentType')}>
+            <FormSelect {...field} {...register('employmentType')}>
               {EMPLOYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {employmentTypeLabels[type]}
                 </option>
               ))}
-            </NativeSelect>
+            </FormSelect>
           )}
         </EditorField>
         <EditorField label="Workplace" required error={errors.workplace?.message}>
           {(field) => (
-            <NativeSelect {...field} {...register('workplace')}>
+            <FormSelect {...field} {...register('workplace')}>
               {WORKPLACES.map((place) => (
                 <option key={place} value={place}>
                   {workplaceLabels[place]}
                 </option>
               ))}
-            </NativeSelect>
+            </FormSelect>
           )}
         </EditorField>
       </div>
@@ -154,24 +154,24 @@ export function RoleForm({
         </EditorField>
         <EditorField label="Currency" required error={errors.salaryCurrency?.message}>
           {(field) => (
-            <NativeSelect {...field} {...register('salaryCurrency')}>
+            <FormSelect {...field} {...register('salaryCurrency')}>
               {SALARY_CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
                   {currency}
                 </option>
               ))}
-            </NativeSelect>
+            </FormSelect>
           )}
         </EditorField>
         <EditorField label="Period" required error={errors.salaryPeriod?.message}>
           {(field) => (
-            <NativeSelect {...field} {...register('salaryPeriod')}>
+            <FormSelect {...field} {...register('salaryPeriod')}>
               {SALARY_PERIODS.map((period) => (
                 <option key={period} value={period}>
                   {salaryPeriodLabels[period]}
                 </option>
               ))}
-            </NativeSelect>
+            </FormSelect>
           )}
         </EditorField>
       </fieldset>
@@ -186,10 +186,10 @@ export function RoleForm({
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <EditorField label="Apply by" required>
           {(field) => (
-            <NativeSelect {...field} {...register('applyBy')}>
+            <FormSelect {...field} {...register('applyBy')}>
               <option value="url">Link</option>
               <option value="email">Email</option>
-            </NativeSelect>
+            </FormSelect>
           )}
         </EditorField>
         {applyBy === 'email' ? (

@@ -1,21 +1,28 @@
 import { type OpenRole, openRoleMessages, type Organization } from '@catalyst/shared';
-import { ArrowLeft, Briefcase, CalendarClock, MapPin, SearchX, Wallet } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Briefcase from 'lucide-react/icons/briefcase';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import SearchX from 'lucide-react/icons/search-x';
+import Wallet from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
-import { useOrganization } from '@/features/organizations/api/get-organization';
-import { OrganizationAvatar } from '@/features/organizations/components/organization-avatar';
-import { ProfileError } from '@/features/organizations/components/organization-profile/profile-error';
-import { ProfilePageContainer } from '@/features/organizations/components/organization-profile/profile-layout';
-import { ProfileMessage } from '@/features/organizations/components/organization-profile/profile-message';
-import { ProfileSkeleton } from '@/features/organizations/components/organization-profile/profile-skeleton';
-import { useCountries } from '@/features/taxonomy/api/get-taxonomy';
-import { sendLinkClick } from '@/features/analytics/lib/beacons';
+import {
+  OrganizationAvatar,
+  ProfileError,
+  ProfileMessage,
+  ProfilePageContainer,
+  ProfileSkeleton,
+  useOrganization,
+} from '@/features/organizations';
+import { useCountries } from '@/features/taxonomy';
+import { sendLinkClick } from '@/features/analytics';
 import { useOpenRole } from '../api/get-open-role';
 import { applyHref, dayText, employmentText, placeText, salaryText } from '../lib/role-display';
 
@@ -32,7 +39,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** A role as its page shows it: what, where, for how much, until when, and how to apply. */
-export function RoleView({ role, organization }: { role: OpenRole; organization: Organization }) {
+function RoleView({ role, organization }: { role: OpenRole; organization: Organization }) {
   const countries = useCountries().data;
   const open = role.status === 'open';
   return (

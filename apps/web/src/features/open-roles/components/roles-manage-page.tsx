@@ -5,11 +5,12 @@ import {
   openRoleMessages,
   type OpenRoleUpdateInput,
 } from '@catalyst/shared';
-import { ArrowLeft, Plus } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Link } from '@/components/router-link';
+import { DeleteRowAction, EditableListRow } from '@/components/editable-list-row';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,8 +18,8 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
-import { useOrganization } from '@/features/organizations/api/get-organization';
-import { useCountries } from '@/features/taxonomy/api/get-taxonomy';
+import { useOrganization } from '@/features/organizations';
+import { useCountries } from '@/features/taxonomy';
 import { useOrganizationRoles } from '../api/get-organization-roles';
 import { useCreateOpenRole, useDeleteOpenRole, useUpdateOpenRole } from '../api/role-changes';
 import { dayText, employmentText, placeText, salaryText } from '../lib/role-display';
@@ -56,7 +57,6 @@ function RoleRow({
   const countries = useCountries().data;
   const updating = useUpdateOpenRole(organizationId);
   const deleting = useDeleteOpenRole(organizationId);
-  const [confirming, setConfirming] = useState(false);
   const open = role.status === 'open';
 
   const setStatus = (status: 'open' | 'closed') =>
@@ -69,65 +69,59 @@ function RoleRow({
     );
 
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          {open ? (
-            <Link
-              to={paths.organizationRolePath(slug, role.id)}
-              className="font-medium break-words text-brand-700 underline-offset-2 hover:underline"
-            >
-              {role.title}
-            </Link>
-          ) : (
-            <span className="font-medium break-words text-slate-900">{role.title}</span>
-          )}
-          <Badge variant={open ? 'default' : 'secondary'}>{statusLabels[role.status]}</Badge>
-        </div>
-        <p className="text-sm text-slate-600">
-          {[employmentText(role), placeText(role, countries), salaryText(role)].join(' · ')}
-        </p>
-        <p className="text-sm text-slate-600">Last day: {dayText(role.validThrough)}</p>
+    <EditableListRow
+      spacing="py-4"
+      actions={
+        <>
+          <Button type="button" variant="outline" size="sm" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={updating.isPending}
+            onClick={() => setStatus(role.status === 'closed' ? 'open' : 'closed')}
+          >
+            {role.status === 'closed' ? 'Reopen' : 'Close'}
+            <span className="sr-only"> {role.title}</span>
+          </Button>
+          <DeleteRowAction
+            itemName={role.title}
+            busy={deleting.isPending}
+            title="Delete role"
+            description={`Delete “${role.title}”? This cannot be undone. To take it down for now, close it instead.`}
+            onConfirm={(close) =>
+              deleting.mutate(role.id, {
+                onSuccess: () => {
+                  close();
+                  toast.success('Role deleted.');
+                },
+                onError: (error) => toast.error(errorText(error)),
+              })
+            }
+          />
+        </>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {open ? (
+          <Link
+            to={paths.organizationRolePath(slug, role.id)}
+            className="font-medium break-words text-brand-700 underline-offset-2 hover:underline"
+          >
+            {role.title}
+          </Link>
+        ) : (
+          <span className="font-medium break-words text-slate-900">{role.title}</span>
+        )}
+        <Badge variant={open ? 'default' : 'secondary'}>{statusLabels[role.status]}</Badge>
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={onEdit}>
-          Edit
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={updating.isPending}
-          onClick={() => setStatus(role.status === 'closed' ? 'open' : 'closed')}
-        >
-          {role.status === 'closed' ? 'Reopen' : 'Close'}
-          <span className="sr-only"> {role.title}</span>
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          busy={deleting.isPending}
-          trigger={
-            <Button type="button" variant="outline" size="sm">
-              Delete<span className="sr-only"> {role.title}</span>
-            </Button>
-          }
-          title="Delete role"
-          description={`Delete “${role.title}”? This cannot be undone. To take it down for now, close it instead.`}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          onConfirm={() =>
-            deleting.mutate(role.id, {
-              onSuccess: () => {
-                setConfirming(false);
-                toast.success('Role deleted.');
-              },
-              onError: (error) => toast.error(errorText(error)),
-            })
-          }
-        />
-      </div>
-    </li>
+      <p className="text-sm text-slate-600">
+        {[employmentText(role), placeText(role, countries), salaryText(role)].join(' · ')}
+      </p>
+      <p className="text-sm text-slate-600">Last day: {dayText(role.validThrough)}</p>
+    </EditableListRow>
   );
 }
 

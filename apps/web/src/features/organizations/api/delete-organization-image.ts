@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import {
   organizationImagePath,
@@ -8,13 +8,13 @@ import {
   type OrganizationImageTarget,
 } from './upload-organization-image';
 
-export interface ImageRemovalInput {
+interface ImageRemovalInput {
   organizationId: string;
   target: OrganizationImageTarget;
 }
 
 /** DELETE the image's address: the server removes every stored size of it. */
-export const deleteOrganizationImage = ({ organizationId, target }: ImageRemovalInput) =>
+const deleteOrganizationImage = ({ organizationId, target }: ImageRemovalInput) =>
   apiRequest<unknown>(organizationImagePath(organizationId, target), { method: 'DELETE' });
 
 export function useDeleteOrganizationImage() {

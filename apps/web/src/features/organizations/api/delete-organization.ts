@@ -1,11 +1,13 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboard/api/query-keys';
-import { apiRequest } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { cachedCopiesOf } from './get-organization';
 
 /** DELETE /api/organizations/{id}: the organization and its images go. */
-export const deleteOrganization = (id: string) =>
-  apiRequest<unknown>(`/organizations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+const deleteOrganization = (id: string) =>
+  apiRequest<ApiData<'/organizations/{id}', 'delete'>>(`/organizations/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
 
 export const useDeleteOrganization = () => useMutation({ mutationFn: deleteOrganization });
 

@@ -1,10 +1,13 @@
-import type { Country } from '@catalyst/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 export const activeCountriesQuery = queryOptions({
   queryKey: ['organizations', 'active-countries'],
-  queryFn: ({ signal }) => apiRequest<Country[]>('/organizations/active-countries', { signal }),
+  queryFn: ({ signal }) =>
+    apiRequest<ApiData<'/organizations/active-countries', 'get'>>(
+      '/organizations/active-countries',
+      { signal },
+    ),
 });
 
 export const useActiveCountries = () => useQuery(activeCountriesQuery);

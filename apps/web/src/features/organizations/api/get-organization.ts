@@ -1,13 +1,16 @@
 import type { MemberOrganization, Organization, OrganizationProfile } from '@catalyst/shared';
 import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 /** One organization by any of its addresses: its id, its slug, or a slug it had before. */
 export const organizationQuery = (ref: string) =>
   queryOptions({
     queryKey: ['organization', ref],
     queryFn: ({ signal }) =>
-      apiRequest<OrganizationProfile>(`/organizations/${encodeURIComponent(ref)}`, { signal }),
+      apiRequest<ApiData<'/organizations/{id}', 'get'>>(
+        `/organizations/${encodeURIComponent(ref)}`,
+        { signal },
+      ),
   });
 
 export const useOrganization = (ref: string) => useQuery(organizationQuery(ref));

@@ -1,8 +1,8 @@
-import type { OrganizationList, OrganizationSort } from '@catalyst/shared';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { OrganizationSort } from '@catalyst/shared';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
-export interface OrganizationFilters {
+interface OrganizationFilters {
   /** The search; undefined for none. */
   q?: string | undefined;
   /** The order; undefined leaves the API its default for the search. */
@@ -15,6 +15,7 @@ export interface OrganizationFilters {
   from?: string | undefined;
 }
 
+/** The public grid's pages for the given filters; the first page carries total and facets. */
 export function organizationsQuery(filters: OrganizationFilters) {
   const categories = [...filters.categories].sort().join(',');
   const q = filters.q ?? null;
@@ -27,7 +28,7 @@ export function organizationsQuery(filters: OrganizationFilters) {
       { q, sort, country: filters.country ?? null, categories, from, hiring: hiring ?? null },
     ],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<OrganizationList>('/organizations', {
+      apiRequest<ApiData<'/organizations', 'get'>>('/organizations', {
         query: {
           q: filters.q,
           sort: filters.sort,
@@ -44,7 +45,3 @@ export function organizationsQuery(filters: OrganizationFilters) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** The public grid's pages for the given filters; the first page carries total and facets. */
-export const useOrganizations = (filters: OrganizationFilters) =>
-  useInfiniteQuery(organizationsQuery(filters));

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { asMember, testOrganization } from '../components/organization-profile/profile-test-data';
+import { asMember, testOrganization } from '../testing/profile-test-data';
 import { forgetDeletedOrganization } from './delete-organization';
 import { cacheOrganization, organizationQuery } from './get-organization';
 import { setCachedOrganizationImage } from './upload-organization-image';

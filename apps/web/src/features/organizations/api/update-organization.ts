@@ -1,18 +1,18 @@
 import type { MemberOrganization, OrganizationUpdate } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/auth-context';
-import { dashboardKeys } from '@/features/dashboard/api/query-keys';
-import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/features/auth';
+import { dashboardKeys } from '@/lib/query-keys';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { cacheOrganization } from './get-organization';
 
-export function updateOrganization(
-  id: string,
-  input: OrganizationUpdate,
-): Promise<MemberOrganization> {
-  return apiRequest<MemberOrganization>(`/organizations/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: input,
-  });
+function updateOrganization(id: string, input: OrganizationUpdate): Promise<MemberOrganization> {
+  return apiRequest<ApiData<'/organizations/{id}', 'put'>>(
+    `/organizations/${encodeURIComponent(id)}`,
+    {
+      method: 'PUT',
+      body: input,
+    },
+  );
 }
 
 /**

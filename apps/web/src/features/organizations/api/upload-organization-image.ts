@@ -6,8 +6,8 @@ import type {
 } from '@catalyst/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useAuth } from '@/features/auth/auth-context';
-import { dashboardKeys } from '@/features/dashboard/api/query-keys';
+import { useAuth } from '@/features/auth';
+import { dashboardKeys } from '@/lib/query-keys';
 import { apiRequest } from '@/lib/api-client';
 import { cachedCopiesOf } from './get-organization';
 
@@ -15,7 +15,7 @@ import { cachedCopiesOf } from './get-organization';
 export type OrganizationImageTarget =
   { kind: 'logo' } | { kind: 'banner' } | { kind: 'category'; categoryId: string };
 
-/** The one address per image (spec section 7): POST uploads it, DELETE removes it. */
+/** The one address per image (docs/product/api.md): POST uploads it, DELETE removes it. */
 export function organizationImagePath(organizationId: string, target: OrganizationImageTarget) {
   const base = `/organizations/${encodeURIComponent(organizationId)}`;
   switch (target.kind) {
@@ -28,21 +28,21 @@ export function organizationImagePath(organizationId: string, target: Organizati
   }
 }
 
-/** Each endpoint answers with its own field (spec section 3). */
+/** Each endpoint answers with its own field (logoUrl, bannerImageUrl or categoryImageUrl). */
 type UploadAnswer = Partial<
   z.infer<typeof logoUploadSchema> &
     z.infer<typeof bannerUploadSchema> &
     z.infer<typeof categoryImageUploadSchema>
 >;
 
-export interface ImageUploadInput {
+interface ImageUploadInput {
   organizationId: string;
   target: OrganizationImageTarget;
   file: File;
 }
 
 /** Sends the file as the multipart field `image`; resolves to the stored image's address. */
-export async function uploadOrganizationImage({
+async function uploadOrganizationImage({
   organizationId,
   target,
   file,

@@ -1,14 +1,15 @@
 import type { Category, Country, OrganizationCard as OrganizationCardData } from '@catalyst/shared';
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useId } from 'react';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
+import { StaticHtml } from '@/components/static-html';
 import { paths } from '@/config/paths';
-import { VerifiedWebsiteBadge } from '@/features/website-verification/components/verified-website-badge';
-import { CategoryBadge } from '@/features/taxonomy/category-badge';
+import { VerifiedWebsiteBadge } from './verified-website-badge';
+import { CategoryBadge } from '@/features/taxonomy';
 import { cn } from '@/lib/utils';
 import { OrganizationAvatar } from './organization-avatar';
 
-export interface OrganizationCardProps {
+interface OrganizationCardProps {
   /** With `openRoleCount` in the directory's grid, which counts the roles open today. */
   organization: OrganizationCardData & { openRoleCount?: number };
   /** The organization's categories, resolved and in display order. */
@@ -23,7 +24,9 @@ export interface OrganizationCardProps {
 /**
  * A grid tile that turns over on hover or keyboard focus: the front introduces the organization,
  * the back lists what it stands for and where it works. The whole tile is one link to the
- * profile; on touch screens (no hover) a tap simply opens it.
+ * profile; on touch screens (no hover) a tap simply opens it. The turning is CSS alone, so
+ * only the link hydrates: the faces keep the server's markup (StaticHtml) until what they
+ * show changes.
  */
 export function OrganizationCard({
   organization,
@@ -40,6 +43,20 @@ export function OrganizationCard({
   const rolesId = `${id}-roles`;
   const openRoles = organization.openRoleCount ?? 0;
   const location = organization.location?.trim();
+  const selected = categories.map((category) => selectedCategoryIds?.has(category.id) ?? false);
+  // Everything the faces show: the ids come from useId, so they are the same on every render.
+  const contentKey = JSON.stringify([
+    organization.name,
+    organization.logo,
+    organization.websiteVerified?.domain,
+    openRoles,
+    organization.description,
+    categories.map((category) => [category.id, category.name, category.emoji]),
+    selected,
+    location,
+    country?.name,
+    country?.flagEmoji,
+  ]);
 
   return (
     <Link
@@ -48,7 +65,10 @@ export function OrganizationCard({
       aria-describedby={`${organization.websiteVerified ? `${verifiedId} ` : ''}${openRoles > 0 ? `${rolesId} ` : ''}${descriptionId} ${detailsId}`}
       className={cn('group flip-card block h-72 rounded-xl', className)}
     >
-      <div className="flip-card-inner relative size-full group-hover:flip-card-flipped group-focus-visible:flip-card-flipped">
+      <StaticHtml
+        contentKey={contentKey}
+        className="flip-card-inner relative size-full group-hover:flip-card-flipped group-focus-visible:flip-card-flipped"
+      >
         <div className="flip-card-face absolute inset-0 flex flex-col items-center gap-3 overflow-hidden rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
           <div aria-hidden>
             <OrganizationAvatar name={organization.name} logo={organization.logo} size="lg" />
@@ -85,12 +105,9 @@ export function OrganizationCard({
           </p>
           {categories.length > 0 ? (
             <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
-              {categories.map((category) => (
+              {categories.map((category, index) => (
                 <li key={category.id}>
-                  <CategoryBadge
-                    category={category}
-                    selected={selectedCategoryIds?.has(category.id) ?? false}
-                  />
+                  <CategoryBadge category={category} selected={selected[index] === true} />
                 </li>
               ))}
             </ul>
@@ -110,7 +127,7 @@ export function OrganizationCard({
             </p>
           ) : null}
         </div>
-      </div>
+      </StaticHtml>
     </Link>
   );
 }

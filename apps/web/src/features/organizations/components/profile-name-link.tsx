@@ -1,4 +1,4 @@
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /** An organization's name as a link to its profile, in the lists of the dashboard and console. */

@@ -6,7 +6,7 @@ import {
   type Organization,
   organizationMessages,
 } from '@catalyst/shared';
-import { groupColor } from '@/features/taxonomy/group-colors';
+import { groupColor } from '@/features/taxonomy';
 
 type OrderedOrganization = Pick<Organization, 'categoryIds' | 'categoriesOrder'>;
 
@@ -19,7 +19,7 @@ export interface ProfileCategory {
   imageUrl: string | null;
 }
 
-export interface ProfileCategories {
+interface ProfileCategories {
   /** The categories shown as sections (and in 'Jump to'), in the owner's saved order. */
   sections: ProfileCategory[];
   /** Categories of the company properties group: listed apart, never as sections. */
@@ -40,7 +40,7 @@ export function orderedCategoryIds(organization: OrderedOrganization): string[] 
     .map(({ id }) => id);
 }
 
-/** The owner's text for a category, or the spec's default sentence when they wrote none. */
+/** The owner's text for a category, or the product's default sentence when they wrote none. */
 export function categoryDetailText(
   organization: Pick<Organization, 'name' | 'categoriesDetails'>,
   category: Pick<Category, 'id' | 'name'>,

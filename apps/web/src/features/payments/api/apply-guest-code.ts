@@ -1,13 +1,16 @@
 import type { ApplyGuestCode } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/auth-context';
-import { dashboardKeys } from '@/features/dashboard/api/query-keys';
-import { organizationQuery } from '@/features/organizations/api/get-organization';
-import { apiRequest } from '@/lib/api-client';
+import { useAuth } from '@/features/auth';
+import { dashboardKeys } from '@/lib/query-keys';
+import { organizationQuery } from '@/features/organizations';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
-/** POST /api/payments/apply-guest-code: the answer is not read (spec section 7). */
-export const applyGuestCode = (input: ApplyGuestCode) =>
-  apiRequest<unknown>('/payments/apply-guest-code', { method: 'POST', body: input });
+/** POST /api/payments/apply-guest-code: the answer is not read (docs/product/api.md#payments). */
+const applyGuestCode = (input: ApplyGuestCode) =>
+  apiRequest<ApiData<'/payments/apply-guest-code', 'post'>>('/payments/apply-guest-code', {
+    method: 'POST',
+    body: input,
+  });
 
 export const applyGuestCodeKey = ['payments', 'apply-guest-code'] as const;
 

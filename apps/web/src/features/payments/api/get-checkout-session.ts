@@ -1,15 +1,17 @@
-import type { CheckoutSessionStatus } from '@catalyst/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 /**
  * GET /api/payments/session/{sessionId}: the server asks the payment provider whether the
  * checkout was paid (and publishes the organization if so), so `paid` is never the browser's word.
  */
-export const getCheckoutSession = (sessionId: string, signal?: AbortSignal) =>
-  apiRequest<CheckoutSessionStatus>(`/payments/session/${encodeURIComponent(sessionId)}`, {
-    signal,
-  });
+const getCheckoutSession = (sessionId: string, signal?: AbortSignal) =>
+  apiRequest<ApiData<'/payments/session/{sessionId}', 'get'>>(
+    `/payments/session/${encodeURIComponent(sessionId)}`,
+    {
+      signal,
+    },
+  );
 
 export const checkoutSessionQuery = (sessionId: string) =>
   queryOptions({

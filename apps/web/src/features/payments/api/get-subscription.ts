@@ -1,13 +1,15 @@
-import type { Subscription } from '@catalyst/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/dashboard/api/query-keys';
-import { apiRequest } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 /** GET /api/payments/subscription/{organizationId}: the subscription paying for it. */
-export const getSubscription = (organizationId: string, signal?: AbortSignal) =>
-  apiRequest<Subscription>(`/payments/subscription/${encodeURIComponent(organizationId)}`, {
-    signal,
-  });
+const getSubscription = (organizationId: string, signal?: AbortSignal) =>
+  apiRequest<ApiData<'/payments/subscription/{organizationId}', 'get'>>(
+    `/payments/subscription/${encodeURIComponent(organizationId)}`,
+    {
+      signal,
+    },
+  );
 
 /**
  * Kept under the dashboard's per-user key, so the edit page's payment check also refreshes

@@ -10,7 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 const sessionPath = (sessionId: string) =>
   `/payments/test-checkout/${encodeURIComponent(sessionId)}`;
 
-export const testCheckoutQuery = (sessionId: string) =>
+const testCheckoutQuery = (sessionId: string) =>
   queryOptions({
     queryKey: ['payments', 'test-checkout', sessionId],
     queryFn: ({ signal }) => apiRequest<TestCheckout>(sessionPath(sessionId), { signal }),
@@ -22,7 +22,7 @@ export const useTestCheckout = (sessionId: string) => useQuery(testCheckoutQuery
 export type TestCheckoutAction = 'pay' | 'cancel';
 
 /** POST .../pay or .../cancel: answers where the browser goes next, as Stripe would. */
-export const completeTestCheckout = (sessionId: string, action: TestCheckoutAction) =>
+const completeTestCheckout = (sessionId: string, action: TestCheckoutAction) =>
   apiRequest<{ redirectUrl: string }>(`${sessionPath(sessionId)}/${action}`, { method: 'POST' });
 
 export const useCompleteTestCheckout = (sessionId: string) =>

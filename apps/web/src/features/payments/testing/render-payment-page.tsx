@@ -6,14 +6,11 @@ import { vi } from 'vitest';
 import { Component as PaymentCanceledRoute } from '@/app/routes/payment-canceled';
 import { Component as PaymentSelectRoute } from '@/app/routes/payment-select';
 import { Component as TestCheckoutRoute } from '@/app/routes/test-checkout';
-import type { AuthContextValue } from '@/features/auth/auth-context';
-import { TestAuthProvider, fakeAuth } from '@/features/auth/testing/auth-test-utils';
-import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
-import { publicProfileOf } from '@/features/organizations/api/get-organization';
-import {
-  asMember,
-  testOrganization,
-} from '@/features/organizations/components/organization-profile/profile-test-data';
+import type { AuthContextValue } from '@/features/auth';
+import { TestAuthProvider, fakeAuth } from '@/features/auth/testing';
+import { jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
+import { publicProfileOf } from '@/features/organizations';
+import { asMember, testOrganization } from '@/features/organizations/testing';
 import { browserLocation } from '@/lib/browser-location';
 
 export const orgId = '8d2c7a9e-1f0b-4c3a-9e5d-6b7a8c9d0e1f';

@@ -1,16 +1,16 @@
-import type { InvitationPreview } from '@catalyst/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userQueryKeyRoot } from '@/features/auth/api/get-user-profile';
-import { apiRequest } from '@/lib/api-client';
+import { userQueryKeyRoot } from '@/lib/query-keys';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
 
 const path = (token: string) => `/invitations/${encodeURIComponent(token)}`;
 
 /** GET /api/invitations/{token}: the organization, the role, who invited, the state. */
-export const invitationQuery = (token: string) =>
+const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: teamKeys.invitation(token),
-    queryFn: ({ signal }) => apiRequest<InvitationPreview>(path(token), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<ApiData<'/invitations/{token}', 'get'>>(path(token), { signal }),
   });
 
 export const useInvitation = (token: string) => useQuery(invitationQuery(token));
@@ -24,7 +24,9 @@ export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ organizationId: string }>(`${path(token)}/accept`, { method: 'POST' }),
+      apiRequest<ApiData<'/invitations/{token}/accept', 'post'>>(`${path(token)}/accept`, {
+        method: 'POST',
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: userQueryKeyRoot });
       void queryClient.invalidateQueries({ queryKey: ['organization'] });

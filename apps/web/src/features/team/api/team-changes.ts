@@ -1,36 +1,42 @@
 import type { InvitationInput, MemberRole } from '@catalyst/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
 
 const base = (organizationId: string) => `/organizations/${encodeURIComponent(organizationId)}`;
 
 /** POST /api/organizations/{id}/invitations: the link goes to the address by mail. */
-export const sendInvitation = (organizationId: string, input: InvitationInput) =>
-  apiRequest<{ id: string }>(`${base(organizationId)}/invitations`, {
-    method: 'POST',
-    body: input,
-  });
+const sendInvitation = (organizationId: string, input: InvitationInput) =>
+  apiRequest<ApiData<'/organizations/{id}/invitations', 'post'>>(
+    `${base(organizationId)}/invitations`,
+    {
+      method: 'POST',
+      body: input,
+    },
+  );
 
 /** DELETE /api/organizations/{id}/invitations/{invitationId} */
-export const revokeInvitation = (organizationId: string, invitationId: string) =>
-  apiRequest<{ revoked: true }>(
+const revokeInvitation = (organizationId: string, invitationId: string) =>
+  apiRequest<ApiData<'/organizations/{id}/invitations/{invitationId}', 'delete'>>(
     `${base(organizationId)}/invitations/${encodeURIComponent(invitationId)}`,
     { method: 'DELETE' },
   );
 
 /** PUT /api/organizations/{id}/members/{userId} */
-export const changeMemberRole = (organizationId: string, userId: string, role: MemberRole) =>
-  apiRequest<{ userId: string; role: MemberRole }>(
+const changeMemberRole = (organizationId: string, userId: string, role: MemberRole) =>
+  apiRequest<ApiData<'/organizations/{id}/members/{userId}', 'put'>>(
     `${base(organizationId)}/members/${encodeURIComponent(userId)}`,
     { method: 'PUT', body: { role } },
   );
 
 /** DELETE /api/organizations/{id}/members/{userId}: removing someone, or leaving. */
-export const removeMember = (organizationId: string, userId: string) =>
-  apiRequest<{ removed: true }>(`${base(organizationId)}/members/${encodeURIComponent(userId)}`, {
-    method: 'DELETE',
-  });
+const removeMember = (organizationId: string, userId: string) =>
+  apiRequest<ApiData<'/organizations/{id}/members/{userId}', 'delete'>>(
+    `${base(organizationId)}/members/${encodeURIComponent(userId)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 
 /** Each change reloads the team, whatever its outcome: the list shows what the server holds. */
 function useTeamMutation<Input, Output>(

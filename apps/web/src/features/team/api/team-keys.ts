@@ -1,4 +1,4 @@
-import { userQueryKeyRoot } from '@/features/auth/api/get-user-profile';
+import { userQueryKeyRoot } from '@/lib/query-keys';
 
 /**
  * The team's cache keys. A team is one person's view, so it lives under the user root (signing

@@ -1,7 +1,6 @@
-import type { WaitingInvitation } from '@catalyst/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userQueryKeyRoot } from '@/features/auth/api/get-user-profile';
-import { apiRequest } from '@/lib/api-client';
+import { userQueryKeyRoot } from '@/lib/query-keys';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
 
 const path = '/users/me/invitations';
@@ -10,7 +9,7 @@ const path = '/users/me/invitations';
 export const useWaitingInvitations = ({ enabled }: { enabled: boolean }) =>
   useQuery({
     queryKey: teamKeys.waiting(),
-    queryFn: ({ signal }) => apiRequest<WaitingInvitation[]>(path, { signal }),
+    queryFn: ({ signal }) => apiRequest<ApiData<'/users/me/invitations', 'get'>>(path, { signal }),
     enabled,
   });
 
@@ -22,9 +21,12 @@ export function useAcceptWaitingInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) =>
-      apiRequest<{ organizationId: string }>(`${path}/${encodeURIComponent(invitationId)}/accept`, {
-        method: 'POST',
-      }),
+      apiRequest<ApiData<'/users/me/invitations/{invitationId}/accept', 'post'>>(
+        `${path}/${encodeURIComponent(invitationId)}/accept`,
+        {
+          method: 'POST',
+        },
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: userQueryKeyRoot });
       void queryClient.invalidateQueries({ queryKey: ['organization'] });

@@ -4,14 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '@/features/auth/auth-context';
-import {
-  TestAuthProvider,
-  fakeAuth,
-  guestAuth,
-  testUser,
-} from '@/features/auth/testing/auth-test-utils';
-import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
+import type { AuthContextValue } from '@/features/auth';
+import { TestAuthProvider, fakeAuth, guestAuth, testUser } from '@/features/auth/testing';
+import { jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
 import { InvitationPage } from './invitation-page';
 
 const token = 'A'.repeat(43);

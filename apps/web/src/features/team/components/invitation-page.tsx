@@ -4,17 +4,16 @@ import {
   memberRoleLabels,
   teamMessages,
 } from '@catalyst/shared';
-import { MailCheck } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { Link } from '@/components/router-link';
+import { useLocation, Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import type { AuthRedirectState } from '@/features/auth/auth-redirect';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
+import { useAuth } from '@/features/auth';
+import type { AuthRedirectState } from '@/features/auth';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAcceptInvitation, useInvitation } from '../api/invitation';
 import { useJoinTeam } from './use-join-team';
@@ -94,7 +93,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
       {acceptance.isError ? (
         <Alert variant="destructive">
           <AlertDescription className="mt-0">
-            {moderationErrorMessage(acceptance.error, apiMessages.internal)}
+            {apiErrorMessage(acceptance.error, apiMessages.internal)}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -136,7 +135,7 @@ export function InvitationPage({ token }: { token: string }) {
         <h1 className="text-2xl font-bold text-slate-900">Invitation</h1>
         <Alert variant="destructive" className="mt-4">
           <AlertDescription className="mt-0">
-            {moderationErrorMessage(invitation.error, teamMessages.invitationNotFound)}
+            {apiErrorMessage(invitation.error, teamMessages.invitationNotFound)}
           </AlertDescription>
         </Alert>
       </Frame>

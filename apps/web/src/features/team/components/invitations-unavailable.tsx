@@ -1,10 +1,10 @@
 import { paymentMessages, teamMessages, type MemberOrganization } from '@catalyst/shared';
-import { CreditCard } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import CreditCard from 'lucide-react/icons/credit-card';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { OrganizationEditState } from '@/features/organizations/components/organization-editor/organization-editor';
+import type { OrganizationEditState } from '@/features/organizations';
 
 /**
  * Why this organization cannot invite anyone now, or null when it can: invitations go out
@@ -21,7 +21,7 @@ export function invitationsUnavailableReason(organization: MemberOrganization): 
 /** In place of the invitation form: why it is not there, and the way to a plan when unpaid. */
 export function InvitationsUnavailable({ organization }: { organization: MemberOrganization }) {
   const reason = invitationsUnavailableReason(organization);
-  // The plan page only opens for an organization that has just been created (spec section 2).
+  // The plan page is opened with the newly-created flag (docs/product/billing.md#paying).
   const state: OrganizationEditState = { newlyCreated: true };
   return (
     <Alert>

@@ -7,17 +7,17 @@ import {
   memberRoleLabels,
   teamMessages,
 } from '@catalyst/shared';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
-import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { EditorField } from '@/components/form/editor-field';
 import { useSendInvitation } from '../api/team-changes';
-import { RoleSelect } from './role-select';
+import { FormSelect } from '@/components/form/form-select';
 
 type InviteOutput = z.output<typeof invitationInputSchema>;
 
@@ -44,7 +44,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
         toast.success(teamMessages.invitationSent);
       },
       onError: (error) =>
-        setError('root', { message: moderationErrorMessage(error, apiMessages.internal) }),
+        setError('root', { message: apiErrorMessage(error, apiMessages.internal) }),
     });
 
   return (
@@ -63,13 +63,13 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
         </EditorField>
         <EditorField label="Role" required error={errors.role?.message}>
           {(controlProps) => (
-            <RoleSelect {...controlProps} {...register('role')}>
+            <FormSelect {...controlProps} {...register('role')}>
               {MEMBER_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {memberRoleLabels[role]}
                 </option>
               ))}
-            </RoleSelect>
+            </FormSelect>
           )}
         </EditorField>
       </div>

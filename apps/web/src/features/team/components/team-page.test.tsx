@@ -11,12 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
-import { TestAuthProvider, fakeAuth, testUser } from '@/features/auth/testing/auth-test-utils';
-import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
-import {
-  asMember,
-  testOrganization,
-} from '@/features/organizations/components/organization-profile/profile-test-data';
+import { TestAuthProvider, fakeAuth, testUser } from '@/features/auth/testing';
+import { jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
+import { asMember, testOrganization } from '@/features/organizations/testing';
 import { TeamPage } from './team-page';
 
 const orgId = testOrganization.id;

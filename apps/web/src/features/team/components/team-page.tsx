@@ -7,7 +7,9 @@ import {
   memberRoleLabels,
   teamMessages,
 } from '@catalyst/shared';
-import { LogOut, UserMinus, X } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import UserMinus from 'lucide-react/icons/user-minus';
+import X from 'lucide-react/icons/x';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -19,20 +21,20 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
-import { useMemberOrganization } from '@/features/organizations/components/owner-actions/use-member-organization';
+import { useAuth } from '@/features/auth';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useMemberOrganization } from '@/features/organizations';
 import type { FlashState } from '@/hooks/use-flash-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useTeam } from '../api/get-team';
 import { useChangeMemberRole, useRemoveMember, useRevokeInvitation } from '../api/team-changes';
 import { InvitationsUnavailable, invitationsUnavailableReason } from './invitations-unavailable';
 import { InviteForm } from './invite-form';
-import { RoleSelect } from './role-select';
+import { FormSelect } from '@/components/form/form-select';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-const failed = (error: unknown) => toast.error(moderationErrorMessage(error, apiMessages.internal));
+const failed = (error: unknown) => toast.error(apiErrorMessage(error, apiMessages.internal));
 
 function MemberRoleControl({
   organizationId,
@@ -46,7 +48,7 @@ function MemberRoleControl({
   const change = useChangeMemberRole(organizationId);
   if (!editable) return <Badge>{memberRoleLabels[member.role]}</Badge>;
   return (
-    <RoleSelect
+    <FormSelect
       aria-label={`Role of ${member.name}`}
       className="w-32"
       value={member.role}
@@ -63,7 +65,7 @@ function MemberRoleControl({
           {memberRoleLabels[role]}
         </option>
       ))}
-    </RoleSelect>
+    </FormSelect>
   );
 }
 
@@ -224,7 +226,7 @@ export function TeamPage({ orgId }: { orgId: string }) {
     body = (
       <Alert variant="destructive">
         <AlertDescription className="mt-0">
-          {moderationErrorMessage(team.error, apiMessages.internal)}
+          {apiErrorMessage(team.error, apiMessages.internal)}
         </AlertDescription>
       </Alert>
     );

@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '@/features/auth/auth-context';
-import { TestAuthProvider, fakeAuth, testUser } from '@/features/auth/testing/auth-test-utils';
-import { jsonResponse, stubFetch, type StubHandler } from '@/features/auth/testing/fetch-stub';
+import type { AuthContextValue } from '@/features/auth';
+import { TestAuthProvider, fakeAuth, testUser } from '@/features/auth/testing';
+import { jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
 import { WaitingInvitations } from './waiting-invitations';
 
 const waitingPath = '/api/users/me/invitations';

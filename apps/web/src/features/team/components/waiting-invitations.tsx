@@ -4,13 +4,13 @@ import {
   teamMessages,
   type WaitingInvitation,
 } from '@catalyst/shared';
-import { MailCheck } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
-import { DashboardCard } from '@/features/dashboard/components/dashboard-card';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
-import { ProfileNameLink } from '@/features/organizations/components/profile-name-link';
+import { useAuth } from '@/features/auth';
+import { DashboardCard } from '@/components/dashboard-card';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { ProfileNameLink } from '@/features/organizations';
 import { useAcceptWaitingInvitation, useWaitingInvitations } from '../api/waiting-invitations';
 import { useJoinTeam } from './use-join-team';
 
@@ -32,7 +32,7 @@ function WaitingInvitationRow({ invitation }: { invitation: WaitingInvitation })
         {acceptance.isError ? (
           <Alert variant="destructive" className="mt-2">
             <AlertDescription className="mt-0">
-              {moderationErrorMessage(acceptance.error, apiMessages.internal)}
+              {apiErrorMessage(acceptance.error, apiMessages.internal)}
             </AlertDescription>
           </Alert>
         ) : null}

@@ -1,25 +1,22 @@
-import type {
-  Organization,
-  WebsiteCheckInput,
-  WebsiteCheckResult,
-  WebsiteEmailConfirmed,
-  WebsiteVerification,
-} from '@catalyst/shared';
+import type { Organization, WebsiteCheckInput } from '@catalyst/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cachedCopiesOf } from '@/features/organizations/api/get-organization';
-import { apiRequest } from '@/lib/api-client';
+import { cachedCopiesOf } from '@/features/organizations';
+import { apiRequest, type ApiData } from '@/lib/api-client';
 
 const base = (organizationId: string) =>
   `/organizations/${encodeURIComponent(organizationId)}/website-verification`;
 
-export const websiteVerificationKey = (organizationId: string) =>
+const websiteVerificationKey = (organizationId: string) =>
   ['website-verification', organizationId] as const;
 
 /** GET …/website-verification: the state and the code to publish (owners only). */
-export const websiteVerificationQuery = (organizationId: string) =>
+const websiteVerificationQuery = (organizationId: string) =>
   queryOptions({
     queryKey: websiteVerificationKey(organizationId),
-    queryFn: ({ signal }) => apiRequest<WebsiteVerification>(base(organizationId), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<ApiData<'/organizations/{id}/website-verification', 'get'>>(base(organizationId), {
+        signal,
+      }),
   });
 
 /** Asked only once the caller is known to be an owner (anyone else is refused anyway). */
@@ -31,10 +28,13 @@ export function useWebsiteCheck(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: WebsiteCheckInput) =>
-      apiRequest<WebsiteCheckResult>(`${base(organizationId)}/check`, {
-        method: 'POST',
-        body: input,
-      }),
+      apiRequest<ApiData<'/organizations/{id}/website-verification/check', 'post'>>(
+        `${base(organizationId)}/check`,
+        {
+          method: 'POST',
+          body: input,
+        },
+      ),
     onSuccess: (result) => {
       queryClient.setQueryData(websiteVerificationKey(organizationId), result.verification);
       // The profile and the cards show the badge: read them again.
@@ -48,10 +48,13 @@ export function useWebsiteCheck(organizationId: string) {
 export const useWebsiteEmail = (organizationId: string) =>
   useMutation({
     mutationFn: (email: string) =>
-      apiRequest<{ email: string; expiresAt: string }>(`${base(organizationId)}/email`, {
-        method: 'POST',
-        body: { email },
-      }),
+      apiRequest<ApiData<'/organizations/{id}/website-verification/email', 'post'>>(
+        `${base(organizationId)}/email`,
+        {
+          method: 'POST',
+          body: { email },
+        },
+      ),
   });
 
 /** POST /api/website-verification/confirm: the emailed link's holder confirms. */
@@ -59,10 +62,13 @@ export function useConfirmWebsiteEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest<WebsiteEmailConfirmed>('/website-verification/confirm', {
-        method: 'POST',
-        body: { token },
-      }),
+      apiRequest<ApiData<'/website-verification/confirm', 'post'>>(
+        '/website-verification/confirm',
+        {
+          method: 'POST',
+          body: { token },
+        },
+      ),
     onSuccess: (confirmed) => {
       void queryClient.invalidateQueries({
         queryKey: ['organization'],

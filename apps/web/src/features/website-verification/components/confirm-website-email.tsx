@@ -1,11 +1,13 @@
 import { apiMessages, websiteVerificationMessages as text } from '@catalyst/shared';
-import { BadgeCheck, Globe, XCircle } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Globe from 'lucide-react/icons/globe';
+import XCircle from 'lucide-react/icons/circle-x';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AuthHeading } from '@/features/auth/components/auth-shell';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
+import { AuthHeading } from '@/features/auth';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useConfirmWebsiteEmail } from '../api/website-verification';
 
 /**
@@ -51,7 +53,7 @@ export function ConfirmWebsiteEmail({ token }: { token: string }) {
       {confirmation.isError ? (
         <Alert variant="destructive">
           <AlertDescription className="mt-0">
-            {moderationErrorMessage(confirmation.error, apiMessages.internal)}
+            {apiErrorMessage(confirmation.error, apiMessages.internal)}
           </AlertDescription>
         </Alert>
       ) : null}

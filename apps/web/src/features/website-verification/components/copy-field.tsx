@@ -1,5 +1,5 @@
 import { websiteVerificationMessages as text } from '@catalyst/shared';
-import { Copy } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

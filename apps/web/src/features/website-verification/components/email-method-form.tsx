@@ -6,7 +6,7 @@ import {
   websiteEmailInputSchema,
   websiteVerificationMessages as text,
 } from '@catalyst/shared';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,8 +14,8 @@ import { FormRootError } from '@/components/form-root-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
-import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { EditorField } from '@/components/form/editor-field';
 import { useWebsiteEmail } from '../api/website-verification';
 
 type EmailOutput = z.output<typeof websiteEmailInputSchema>;
@@ -52,7 +52,7 @@ export function EmailMethodForm({
     sending.mutate(email, {
       onSuccess: (sent) => setSentTo(sent.email),
       onError: (error) =>
-        setError('root', { message: moderationErrorMessage(error, apiMessages.internal) }),
+        setError('root', { message: apiErrorMessage(error, apiMessages.internal) }),
     });
   };
 

@@ -5,25 +5,25 @@ import {
   type WebsiteVerification,
   websiteVerificationMessages as text,
 } from '@catalyst/shared';
-import { FileText, Mail, Code, RefreshCw } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Mail from 'lucide-react/icons/mail';
+import Code from 'lucide-react/icons/code';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, Link } from 'react-router';
 import { PageSection } from '@/components/page-section';
 import { BackLinkHeader } from '@/components/back-link-header';
-import { Link } from '@/components/router-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
-import { useOrganization } from '@/features/organizations/api/get-organization';
-import { useMemberRole } from '@/features/organizations/components/owner-actions/use-member-role';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useMemberRole, useOrganization, VerifiedWebsiteBadge } from '@/features/organizations';
 import type { FlashState } from '@/hooks/use-flash-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useWebsiteCheck, useWebsiteVerification } from '../api/website-verification';
 import { CopyField } from './copy-field';
 import { EmailMethodForm } from './email-method-form';
-import { VerifiedWebsiteBadge } from './verified-website-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -66,7 +66,7 @@ function CheckButton({
             check.mutate(
               { method },
               {
-                onError: (error) => setFailure(moderationErrorMessage(error, apiMessages.internal)),
+                onError: (error) => setFailure(apiErrorMessage(error, apiMessages.internal)),
               },
             );
           }}
@@ -220,7 +220,7 @@ export function WebsiteVerificationPage({ orgId }: { orgId: string }) {
     body = (
       <Alert variant="destructive">
         <AlertDescription className="mt-0">
-          {moderationErrorMessage(verification.error, apiMessages.internal)}
+          {apiErrorMessage(verification.error, apiMessages.internal)}
         </AlertDescription>
       </Alert>
     );

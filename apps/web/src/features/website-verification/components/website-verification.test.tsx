@@ -8,17 +8,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
-import {
-  apiError,
-  ok,
-  stubServer,
-  testOrganization,
-  testUser,
-} from '@/features/dashboard/testing/render-dashboard';
-import { organization as cardData } from '@/features/discovery/testing/fixtures';
-import { publicProfileOf } from '@/features/organizations/api/get-organization';
-import { OrganizationCard } from '@/features/organizations/components/organization-card';
+import { AuthContext, type AuthContextValue } from '@/features/auth';
+import { apiError, ok, stubServer, testOrganization, testUser } from '@/test/stub-server';
+import { organization as cardData } from '@/features/organizations/testing';
+import { OrganizationCard, publicProfileOf } from '@/features/organizations';
 import { ConfirmWebsiteEmail } from './confirm-website-email';
 import { WebsiteVerificationPage } from './website-verification-page';
 

@@ -4,7 +4,7 @@ import {
   auditLogQuerySchema,
   type AuditLogEntry,
 } from '@catalyst/shared';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { actorKindLabels, auditActionLabels, targetTypeLabels } from '../../admin-labels';
@@ -12,11 +12,9 @@ import { useAuditLog, type AuditLogFilters } from '../../api/get-audit-log';
 import { useListParams } from '../../hooks/use-list-params';
 import { formatDateTime } from '../../lib/format';
 import { AdminField, AdminList, AdminListItem } from '../admin-list';
-import { AdminLayout } from '../admin-layout';
-import { FilterSelect } from '../filter-select';
-import { ListEmpty, ListError, ListLoading } from '../list-state';
-import { Pagination } from '../pagination';
-import { SearchForm } from '../search-form';
+import { AdminListPage } from '../admin-list-page';
+import { AdminListToolbar } from '../admin-list-toolbar';
+import { ListEmpty } from '../list-state';
 
 const columns =
   'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,2fr)]';
@@ -106,85 +104,67 @@ export function AuditLog() {
   const log = useAuditLog(query);
   const filtered = Boolean(query.action || query.actor || query.targetId || query.q);
 
-  let body;
-  if (log.isPending) body = <ListLoading label="Loading the audit log…" />;
-  else if (log.isError) body = <ListError error={log.error} onRetry={() => void log.refetch()} />;
-  else if (log.data.items.length === 0)
-    body = (
-      <ListEmpty title={filtered ? 'No entries match' : 'Nothing recorded yet'}>
-        {filtered ? 'Try other filters.' : null}
-      </ListEmpty>
-    );
-  else
-    body = (
-      <>
+  return (
+    <AdminListPage
+      section="audit-log"
+      title="Audit log"
+      description="Who did what, to which organization, account or code, and why. The newest first; nothing here can be changed."
+      controls={
+        <>
+          <AdminListToolbar
+            searchLabel="Search the log"
+            searchPlaceholder="Reason, target or who"
+            filters={[
+              {
+                name: 'action',
+                label: 'Action',
+                anyLabel: 'All actions',
+                options: actionOptions,
+                className: 'flex flex-col gap-2 sm:w-60',
+              },
+              { name: 'actor', label: 'Who', anyLabel: 'Anyone', options: actorOptions },
+            ]}
+            values={query}
+            onChange={setFilters}
+          />
+          {query.targetId ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <span>
+                Showing one target: <code className="font-mono text-xs">{query.targetId}</code>
+              </span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => setFilters({ targetId: undefined })}
+              >
+                <X aria-hidden />
+                Show all targets
+              </Button>
+            </div>
+          ) : null}
+        </>
+      }
+      list={log}
+      loadingLabel="Loading the audit log…"
+      empty={
+        <ListEmpty title={filtered ? 'No entries match' : 'Nothing recorded yet'}>
+          {filtered ? 'Try other filters.' : null}
+        </ListEmpty>
+      }
+      pagesLabel="Audit log pages"
+    >
+      {(items) => (
         <AdminList
           label="Audit log entries"
           headings={['When', 'Who', 'What', 'Target', 'Why']}
           columns={columns}
         >
-          {log.data.items.map((entry) => (
+          {items.map((entry) => (
             <EntryItem key={entry.id} entry={entry} />
           ))}
         </AdminList>
-        <Pagination
-          page={log.data.page}
-          pageSize={log.data.pageSize}
-          total={log.data.total}
-          label="Audit log pages"
-        />
-      </>
-    );
-
-  return (
-    <AdminLayout
-      section="audit-log"
-      title="Audit log"
-      description="Who did what, to which organization, account or code, and why. The newest first; nothing here can be changed."
-    >
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchForm
-          key={query.q ?? ''}
-          label="Search the log"
-          placeholder="Reason, target or who"
-          value={query.q ?? ''}
-          onSearch={(q) => setFilters({ q })}
-        />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <FilterSelect
-            label="Action"
-            anyLabel="All actions"
-            options={actionOptions}
-            value={query.action}
-            onChange={(action) => setFilters({ action })}
-            className="flex flex-col gap-2 sm:w-60"
-          />
-          <FilterSelect
-            label="Who"
-            anyLabel="Anyone"
-            options={actorOptions}
-            value={query.actor}
-            onChange={(actor) => setFilters({ actor })}
-          />
-        </div>
-      </div>
-      {query.targetId ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <span>
-            Showing one target: <code className="font-mono text-xs">{query.targetId}</code>
-          </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => setFilters({ targetId: undefined })}
-          >
-            <X aria-hidden />
-            Show all targets
-          </Button>
-        </div>
-      ) : null}
-      {body}
-    </AdminLayout>
+      )}
+    </AdminListPage>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiMessages, guestCodeCreateSchema } from '@catalyst/shared';
-import { TicketPlus } from 'lucide-react';
+import { apiMessages, guestCodeCreateSchema, guestCodeMaxUsesTextSchema } from '@catalyst/shared';
+import TicketPlus from 'lucide-react/icons/ticket-plus';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormRootError } from '@/components/form-root-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
+import { EditorField } from '@/components/form/editor-field';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateGuestCode, type CreatedGuestCode } from '../../api/create-guest-code';
 import { ReasonField } from '../reason-field';
 
@@ -20,7 +20,7 @@ const createFormSchema = z.object({
   maxUses: z
     .string()
     .transform((value): unknown => (value.trim() === '' ? undefined : value))
-    .pipe(guestCodeCreateSchema.shape.maxUses),
+    .pipe(guestCodeMaxUsesTextSchema),
   expiresOn: z.string().transform(emptyAsNone).pipe(guestCodeCreateSchema.shape.expiresOn),
   label: z.string().transform(emptyAsNone).pipe(guestCodeCreateSchema.shape.label),
   reason: guestCodeCreateSchema.shape.reason,
@@ -64,7 +64,7 @@ export function CreateGuestCodeForm({
         onCreated(created);
       },
       onError: (error) =>
-        setError('root', { message: moderationErrorMessage(error, apiMessages.internal) }),
+        setError('root', { message: apiErrorMessage(error, apiMessages.internal) }),
     });
 
   return (

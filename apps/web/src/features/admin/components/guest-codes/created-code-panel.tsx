@@ -1,9 +1,11 @@
-import { Check, Copy, KeyRound } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/notify';
 
-export const cannotShowAgain = 'Copy it now: it cannot be shown again.';
+const cannotShowAgain = 'Copy it now: it cannot be shown again.';
 
 /**
  * The new code, the one time it exists in the clear: stored only as a hash, it cannot be shown

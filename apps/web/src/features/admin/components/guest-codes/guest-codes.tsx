@@ -1,23 +1,19 @@
-import { type AdminGuestCode, apiMessages, revokeReasonSchema } from '@catalyst/shared';
-import { Ban } from 'lucide-react';
+import { type AdminGuestCode, revokeReasonSchema } from '@catalyst/shared';
+import Ban from 'lucide-react/icons/ban';
 import { useState } from 'react';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { moderationErrorMessage } from '@/features/moderation/moderation-error-message';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { toast } from '@/lib/notify';
 import { useGuestCodes } from '../../api/get-guest-codes';
 import { useRevokeGuestCode } from '../../api/revoke-guest-code';
 import { useListParams } from '../../hooks/use-list-params';
 import { countOf, formatDate, formatDateTime } from '../../lib/format';
 import { AdminField, AdminList, AdminListItem } from '../admin-list';
-import { AdminLayout } from '../admin-layout';
-import { ListEmpty, ListError, ListLoading } from '../list-state';
-import { Pagination } from '../pagination';
-import { ReasonDialog } from '../reason-dialog';
+import { AdminListPage } from '../admin-list-page';
+import { ListEmpty } from '../list-state';
+import { ReasonActionButton } from '../reason-action-button';
 import { CreateGuestCodeForm } from './create-guest-code-form';
 import { CreatedCodePanel } from './created-code-panel';
 import { guestCodeState, type GuestCodeState } from './guest-code-state';
@@ -33,32 +29,20 @@ const stateBadges: Record<GuestCodeState, { label: string; className: string }> 
 };
 
 function RevokeGuestCodeButton({ code }: { code: AdminGuestCode }) {
-  const revoke = useRevokeGuestCode(code.id);
   const name = code.label ?? 'this code';
   return (
-    <ReasonDialog
+    <ReasonActionButton
+      action={useRevokeGuestCode(code.id)}
+      succeeded={() => 'Guest code revoked.'}
       schema={revokeReasonSchema}
       destructive
-      trigger={
-        <Button type="button" variant="destructive" size="sm" aria-label={`Revoke ${name}`}>
-          <Ban aria-hidden />
-          Revoke
-        </Button>
-      }
+      label="Revoke"
+      accessibleName={`Revoke ${name}`}
+      icon={<Ban aria-hidden />}
       title="Revoke guest code"
       description={`Nobody can redeem ${name} any more. Organizations that redeemed it before keep what it gave them.`}
       submitLabel="Revoke code"
       busyLabel="Revoking..."
-      busy={revoke.isPending}
-      onSubmit={(input, done, fail) =>
-        revoke.mutate(input, {
-          onSuccess: () => {
-            done();
-            toast.success('Guest code revoked.');
-          },
-          onError: (error) => fail(moderationErrorMessage(error, apiMessages.internal)),
-        })
-      }
     />
   );
 }
@@ -140,50 +124,41 @@ export function GuestCodes() {
   // The new code lives only here, in memory: it is gone once the page is left.
   const [created, setCreated] = useState<string | null>(null);
 
-  let body;
-  if (codes.isPending) body = <ListLoading label="Loading guest codes…" />;
-  else if (codes.isError)
-    body = <ListError error={codes.error} onRetry={() => void codes.refetch()} />;
-  else if (codes.data.items.length === 0)
-    body = <ListEmpty title="No guest codes yet">Create one above to give out.</ListEmpty>;
-  else
-    body = (
-      <>
+  return (
+    <AdminListPage
+      section="guest-codes"
+      title="Guest codes"
+      description="A guest code publishes an organization without payment. Each works a set number of times, until its last day or until revoked."
+      controls={
+        <>
+          {created ? <CreatedCodePanel code={created} onDone={() => setCreated(null)} /> : null}
+          <Card>
+            <CardHeader>
+              <CardTitle>Create a guest code</CardTitle>
+              <CardDescription>The code is shown once, right after it is made.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <CreateGuestCodeForm onCreated={({ code }) => setCreated(code)} />
+            </CardContent>
+          </Card>
+        </>
+      }
+      list={codes}
+      loadingLabel="Loading guest codes…"
+      empty={<ListEmpty title="No guest codes yet">Create one above to give out.</ListEmpty>}
+      pagesLabel="Guest codes pages"
+    >
+      {(items) => (
         <AdminList
           label="Guest codes"
           headings={['Label', 'Uses', 'Expiry', 'State', 'Redemptions', '']}
           columns={columns}
         >
-          {codes.data.items.map((code) => (
+          {items.map((code) => (
             <GuestCodeItem key={code.id} code={code} />
           ))}
         </AdminList>
-        <Pagination
-          page={codes.data.page}
-          pageSize={codes.data.pageSize}
-          total={codes.data.total}
-          label="Guest codes pages"
-        />
-      </>
-    );
-
-  return (
-    <AdminLayout
-      section="guest-codes"
-      title="Guest codes"
-      description="A guest code publishes an organization without payment. Each works a set number of times, until its last day or until revoked."
-    >
-      {created ? <CreatedCodePanel code={created} onDone={() => setCreated(null)} /> : null}
-      <Card>
-        <CardHeader>
-          <CardTitle>Create a guest code</CardTitle>
-          <CardDescription>The code is shown once, right after it is made.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CreateGuestCodeForm onCreated={({ code }) => setCreated(code)} />
-        </CardContent>
-      </Card>
-      {body}
-    </AdminLayout>
+      )}
+    </AdminListPage>
   );
 }

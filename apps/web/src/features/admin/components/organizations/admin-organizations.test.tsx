@@ -1,7 +1,7 @@
 import { moderationMessages } from '@catalyst/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '@/features/auth/testing/fetch-stub';
+import { apiError } from '@/test/fetch-stub';
 import { adminOrganization, page } from '../../testing/admin-fixtures';
 import { choose, ok, renderAdmin } from '../../testing/render-admin';
 

@@ -3,8 +3,8 @@ import {
   adminOrganizationStatusSchema,
   adminPlanSchema,
 } from '@catalyst/shared';
-import { History } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -16,14 +16,12 @@ import { organizationStatusLabels, planLabels } from '../../admin-labels';
 import { useListParams } from '../../hooks/use-list-params';
 import { countOf, matchVerb } from '../../lib/format';
 import { AdminField, AdminList, AdminListItem } from '../admin-list';
-import { AdminLayout } from '../admin-layout';
-import { FilterSelect } from '../filter-select';
+import { AdminListPage } from '../admin-list-page';
+import { AdminListToolbar } from '../admin-list-toolbar';
 import { HiddenState } from '../hidden-state';
-import { ListEmpty, ListError, ListLoading } from '../list-state';
+import { ListEmpty } from '../list-state';
 import { ModerateOrganizationButton } from '../organization-actions';
 import { OrganizationName } from '../organization-name';
-import { Pagination } from '../pagination';
-import { SearchForm } from '../search-form';
 import { StatusBadge } from '../status-badge';
 
 const columns =
@@ -83,75 +81,51 @@ export function AdminOrganizations() {
   const organizations = useAdminOrganizations(query);
   const filtered = Boolean(query.q || query.status || query.plan);
 
-  let body;
-  if (organizations.isPending) body = <ListLoading label="Loading organizations…" />;
-  else if (organizations.isError)
-    body = <ListError error={organizations.error} onRetry={() => void organizations.refetch()} />;
-  else if (organizations.data.items.length === 0)
-    body = (
-      <ListEmpty title={filtered ? 'No organizations match' : 'No organizations yet'}>
-        {filtered ? 'Try another search or fewer filters.' : null}
-      </ListEmpty>
-    );
-  else
-    body = (
-      <>
+  return (
+    <AdminListPage
+      section="organizations"
+      title="Organizations"
+      description="Every organization, published or not. Find one by its name or its owner's email address."
+      controls={
+        <>
+          <AdminListToolbar
+            searchLabel="Search organizations"
+            searchPlaceholder="Name or owner email"
+            filters={[
+              { name: 'status', label: 'Status', anyLabel: 'All statuses', options: statusOptions },
+              { name: 'plan', label: 'Plan', anyLabel: 'All plans', options: planOptions },
+            ]}
+            values={query}
+            onChange={setFilters}
+          />
+          {organizations.data ? (
+            <p className="-mb-2 text-sm text-slate-600" role="status">
+              {countOf(organizations.data.total, 'organization')}
+              {filtered ? matchVerb(organizations.data.total) : ''}
+            </p>
+          ) : null}
+        </>
+      }
+      list={organizations}
+      loadingLabel="Loading organizations…"
+      empty={
+        <ListEmpty title={filtered ? 'No organizations match' : 'No organizations yet'}>
+          {filtered ? 'Try another search or fewer filters.' : null}
+        </ListEmpty>
+      }
+      pagesLabel="Organizations pages"
+    >
+      {(items) => (
         <AdminList
           label="Organizations"
           headings={['Organization', 'Status', 'Plan', 'Moderation', 'Reports', '']}
           columns={columns}
         >
-          {organizations.data.items.map((organization) => (
+          {items.map((organization) => (
             <OrganizationItem key={organization.id} organization={organization} />
           ))}
         </AdminList>
-        <Pagination
-          page={organizations.data.page}
-          pageSize={organizations.data.pageSize}
-          total={organizations.data.total}
-          label="Organizations pages"
-        />
-      </>
-    );
-
-  return (
-    <AdminLayout
-      section="organizations"
-      title="Organizations"
-      description="Every organization, published or not. Find one by its name or its owner's email address."
-    >
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchForm
-          key={query.q ?? ''}
-          label="Search organizations"
-          placeholder="Name or owner email"
-          value={query.q ?? ''}
-          onSearch={(q) => setFilters({ q })}
-        />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <FilterSelect
-            label="Status"
-            anyLabel="All statuses"
-            options={statusOptions}
-            value={query.status}
-            onChange={(status) => setFilters({ status })}
-          />
-          <FilterSelect
-            label="Plan"
-            anyLabel="All plans"
-            options={planOptions}
-            value={query.plan}
-            onChange={(plan) => setFilters({ plan })}
-          />
-        </div>
-      </div>
-      {organizations.data ? (
-        <p className="-mb-2 text-sm text-slate-600" role="status">
-          {countOf(organizations.data.total, 'organization')}
-          {filtered ? matchVerb(organizations.data.total) : ''}
-        </p>
-      ) : null}
-      {body}
-    </AdminLayout>
+      )}
+    </AdminListPage>
   );
 }

@@ -4,9 +4,9 @@ import {
   reportReasonLabels,
   type ReportSummary,
 } from '@catalyst/shared';
-import { ExternalLink } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useId } from 'react';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { moderationMessages } from '@catalyst/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '@/features/auth/testing/fetch-stub';
+import { apiError } from '@/test/fetch-stub';
 import { adminOrganization, page, reportGroup } from '../../testing/admin-fixtures';
 import { ok, renderAdmin } from '../../testing/render-admin';
 

@@ -1,17 +1,16 @@
 import type { AdminUser } from '@catalyst/shared';
-import { PanelRightOpen } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import PanelRightOpen from 'lucide-react/icons/panel-right-open';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAdminUsers } from '../../api/get-admin-users';
 import { useListParams } from '../../hooks/use-list-params';
 import { countOf, formatDate, matchVerb } from '../../lib/format';
 import { AdminField, AdminList, AdminListItem } from '../admin-list';
-import { AdminLayout } from '../admin-layout';
-import { ListEmpty, ListError, ListLoading } from '../list-state';
-import { Pagination } from '../pagination';
+import { AdminListPage } from '../admin-list-page';
+import { ListEmpty } from '../list-state';
 import { SearchForm } from '../search-form';
 import { AccountAction } from './user-actions';
 import { AccountStateBadge, RoleBadge, VerifiedBadge } from './user-badges';
@@ -87,25 +86,51 @@ export function AdminUsers() {
   const users = useAdminUsers({ page, q: filters.q });
   const currentUserId = me?.id ?? '';
 
-  let body;
-  if (users.isPending) body = <ListLoading label="Loading users…" />;
-  else if (users.isError)
-    body = <ListError error={users.error} onRetry={() => void users.refetch()} />;
-  else if (users.data.items.length === 0)
-    body = (
-      <ListEmpty title={filters.q ? 'No users match' : 'No users yet'}>
-        {filters.q ? 'Try another address or name.' : null}
-      </ListEmpty>
-    );
-  else
-    body = (
-      <>
+  return (
+    <AdminListPage
+      section="users"
+      title="Users"
+      description="Every account. Open one to see its organizations, or disable it with a reason."
+      controls={
+        <>
+          <SearchForm
+            key={filters.q ?? ''}
+            label="Search users"
+            placeholder="Email or name"
+            value={filters.q ?? ''}
+            onSearch={(q) => setFilters({ q })}
+          />
+          {users.data ? (
+            <p className="-mb-2 text-sm text-slate-600" role="status">
+              {countOf(users.data.total, 'user')}
+              {filters.q ? matchVerb(users.data.total) : ''}
+            </p>
+          ) : null}
+        </>
+      }
+      list={users}
+      loadingLabel="Loading users…"
+      empty={
+        <ListEmpty title={filters.q ? 'No users match' : 'No users yet'}>
+          {filters.q ? 'Try another address or name.' : null}
+        </ListEmpty>
+      }
+      pagesLabel="Users pages"
+      overlay={
+        <UserDetailSheet
+          userId={filters.user}
+          currentUserId={currentUserId}
+          onClose={() => setFilters({ user: undefined }, { keepPage: true })}
+        />
+      }
+    >
+      {(items) => (
         <AdminList
           label="Users"
           headings={['Account', 'Role', 'Email', 'State', 'Organizations', '']}
           columns={columns}
         >
-          {users.data.items.map((user) => (
+          {items.map((user) => (
             <UserItem
               key={user.id}
               user={user}
@@ -114,40 +139,7 @@ export function AdminUsers() {
             />
           ))}
         </AdminList>
-        <Pagination
-          page={users.data.page}
-          pageSize={users.data.pageSize}
-          total={users.data.total}
-          label="Users pages"
-        />
-      </>
-    );
-
-  return (
-    <AdminLayout
-      section="users"
-      title="Users"
-      description="Every account. Open one to see its organizations, or disable it with a reason."
-    >
-      <SearchForm
-        key={filters.q ?? ''}
-        label="Search users"
-        placeholder="Email or name"
-        value={filters.q ?? ''}
-        onSearch={(q) => setFilters({ q })}
-      />
-      {users.data ? (
-        <p className="-mb-2 text-sm text-slate-600" role="status">
-          {countOf(users.data.total, 'user')}
-          {filters.q ? matchVerb(users.data.total) : ''}
-        </p>
-      ) : null}
-      {body}
-      <UserDetailSheet
-        userId={filters.user}
-        currentUserId={currentUserId}
-        onClose={() => setFilters({ user: undefined }, { keepPage: true })}
-      />
-    </AdminLayout>
+      )}
+    </AdminListPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminOrganization } from '@catalyst/shared';
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/router-link';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';

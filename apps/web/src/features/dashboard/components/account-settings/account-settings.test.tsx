@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ok,
-  renderDashboard,
-  stubServer,
-  testProfile,
-  type Reply,
-} from '../../testing/render-dashboard';
+import { renderDashboard } from '../../testing/render-dashboard';
+import { ok, stubServer, testProfile, type Reply } from '@/test/stub-server';
 
 const settings = () => screen.getByRole('region', { name: 'Account Settings' });
 /** A settings block: the section under its heading. */
@@ -100,7 +95,7 @@ describe('account settings', () => {
       renderDashboard({ path: '/dashboard/settings' });
       await within(settings()).findByLabelText('Current password');
 
-      // Both rules are broken: the spec's order puts the mismatch first.
+      // Both rules are broken: the documented order puts the mismatch first.
       await fillPasswords(user, { current: 'old-secret', next: 'abc', confirm: 'abd' });
       expect(within(passwordBlock()).getByRole('alert')).toHaveTextContent(
         'New passwords do not match',

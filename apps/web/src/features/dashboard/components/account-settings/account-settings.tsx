@@ -1,12 +1,12 @@
 import { dataMessages, type SignInProvider } from '@catalyst/shared';
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AuthUser } from '@/features/auth/auth-context';
-import { useUserProfile } from '@/features/auth/api/get-user-profile';
+import type { AuthUser } from '@/features/auth';
+import { useUserProfile } from '@/features/auth';
 import { dashboardMessages } from '../../dashboard-messages';
-import { DashboardCard } from '../dashboard-card';
+import { DashboardCard } from '@/components/dashboard-card';
 import { providerLabels } from '../profile-information';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';

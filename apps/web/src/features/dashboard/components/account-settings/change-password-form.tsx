@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PASSWORD_MIN_LENGTH } from '@/features/auth/auth-validation';
+import { PASSWORD_MIN_LENGTH } from '@/features/auth';
 import { useChangePassword } from '../../api/change-password';
 import { changePasswordErrorMessage } from '../../lib/account-errors';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '../../lib/password-rules';

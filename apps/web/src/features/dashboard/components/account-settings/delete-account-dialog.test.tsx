@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiError,
-  ok,
-  renderDashboard,
-  stubServer,
-  testProfile,
-  type Reply,
-} from '../../testing/render-dashboard';
+import { renderDashboard } from '../../testing/render-dashboard';
+import { apiError, ok, stubServer, testProfile, type Reply } from '@/test/stub-server';
 
 async function openDialog(
   user: ReturnType<typeof userEvent.setup>,
@@ -138,7 +132,7 @@ describe('delete account dialog', () => {
       { status: 502, body: '<html>Bad gateway</html>' },
       'Failed to delete account. Please try again later.',
     ],
-  ])('shows the spec message when the server refuses (%#)', async (reply, message) => {
+  ])('shows the product message when the server refuses (%#)', async (reply, message) => {
     const user = userEvent.setup();
     const { dialog, router, requests } = await openDialog(user, {
       'DELETE /api/users/me': reply,

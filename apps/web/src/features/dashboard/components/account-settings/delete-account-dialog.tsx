@@ -1,34 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, deleteAccountSchema } from '@catalyst/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { DialogActions, DialogShell } from '@/components/dialog-shell';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { userQueryKeyRoot } from '@/features/auth/api/get-user-profile';
-import { useAuth } from '@/features/auth/auth-context';
+import { userQueryKeyRoot } from '@/lib/query-keys';
+import { useAuth } from '@/features/auth';
 import type { FlashState } from '@/hooks/use-flash-message';
 import { paths } from '@/config/paths';
 import { useDeleteAccount } from '../../api/delete-account';
 import { signOutLocally } from '../../api/sign-out-locally';
 import { deleteAccountErrorMessage } from '../../lib/account-errors';
 
-/** Spec section 9: the word the user types to confirm. */
-export const DELETE_CONFIRMATION_WORD = 'DELETE';
+/** docs/product/rules-and-limits.md#account-deletion: the word the user types to confirm. */
+const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 /** The shared contract over the text the user types: the word must be DELETE exactly. */
 const wordOnlySchema = z.object({
@@ -77,7 +69,7 @@ function DeleteAccountForm({
 
   const ready =
     confirmation === DELETE_CONFIRMATION_WORD && (!requiresPassword || password.length > 0);
-  // The spec's order: the word first, then the password; one message at a time.
+  // The documented order: the word first, then the password; one message at a time.
   const errorField = errors.confirmation ? 'confirmation' : errors.password ? 'password' : null;
   const errorMessage = errorField ? errors[errorField]?.message : errors.root?.message;
 
@@ -171,21 +163,13 @@ function DeleteAccountForm({
           </Alert>
         ) : null}
       </div>
-      <DialogFooter className="flex-col-reverse sm:flex-row">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={deletion.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant="destructive"
-          disabled={!ready || deletion.isPending}
-          aria-busy={deletion.isPending}
-        >
-          {deletion.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        busy={deletion.isPending}
+        label="Delete"
+        busyLabel="Deleting..."
+        variant="destructive"
+        disabled={!ready}
+      />
     </form>
   );
 }
@@ -193,42 +177,34 @@ function DeleteAccountForm({
 /**
  * Deleting the account: the user types DELETE (and, for password accounts, their current
  * password); the server removes their data, organizations and sessions and cancels their
- * subscriptions, and the user lands on the home page with the spec's confirmation.
+ * subscriptions, and the user lands on the home page with the product's confirmation.
  */
 export function DeleteAccountDialog({ requiresPassword }: DeleteAccountDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
   return (
-    <Dialog
+    <DialogShell
       open={open}
-      onOpenChange={(next) => {
-        // Once the deletion is under way, the dialog stays until it settles.
-        if (!pending) setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="destructive">Delete Account</Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <div className="flex items-start gap-3">
-          <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
-            <TriangleAlert aria-hidden className="size-5" />
-          </div>
-          <div className="min-w-0">
-            <DialogTitle className="text-slate-900">Delete Account</DialogTitle>
-            <DialogDescription>
-              This permanently deletes your account. This action cannot be undone.
-            </DialogDescription>
-          </div>
+      onOpenChange={setOpen}
+      // Once the deletion is under way, the dialog stays until it settles.
+      busy={pending}
+      trigger={<Button variant="destructive">Delete Account</Button>}
+      title="Delete Account"
+      description="This permanently deletes your account. This action cannot be undone."
+      icon={
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700">
+          <TriangleAlert aria-hidden className="size-5" />
         </div>
-        <ul className="mt-4 list-disc space-y-1 rounded-lg border border-red-200 bg-red-50 py-3 pr-4 pl-8 text-sm text-red-900">
-          <li>Your profile and personal data</li>
-          <li>Every organization you created, with its images</li>
-          <li>Your active subscriptions, which are cancelled</li>
-        </ul>
-        <DeleteAccountForm requiresPassword={requiresPassword} onPendingChange={setPending} />
-      </DialogContent>
-    </Dialog>
+      }
+      scrollable
+    >
+      <ul className="mt-4 list-disc space-y-1 rounded-lg border border-red-200 bg-red-50 py-3 pr-4 pl-8 text-sm text-red-900">
+        <li>Your profile and personal data</li>
+        <li>Every organization you created, with its images</li>
+        <li>Your active subscriptions, which are cancelled</li>
+      </ul>
+      <DeleteAccountForm requiresPassword={requiresPassword} onPendingChange={setPending} />
+    </DialogShell>
   );
 }

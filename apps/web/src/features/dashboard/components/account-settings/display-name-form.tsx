@@ -7,8 +7,7 @@ import { toast } from '@/lib/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { userProfileQuery } from '@/features/auth/api/get-user-profile';
-import { useAuth, type AuthUser } from '@/features/auth/auth-context';
+import { type AuthUser, useAuth, userProfileQuery } from '@/features/auth';
 import { useUpdateDisplayName } from '../../api/update-display-name';
 
 /** The name shown in the header and on the dashboard. */

@@ -1,8 +1,8 @@
 import { discoveryMessages } from '@catalyst/shared';
 import type { Ref } from 'react';
 import { CountryCombobox } from '@/components/country-combobox/country-combobox';
-import { useCountries } from '@/features/taxonomy/api/get-taxonomy';
-import { EditorField } from './editor-field';
+import { useCountries } from '@/features/taxonomy';
+import { EditorField } from '@/components/form/editor-field';
 
 /**
  * Every country, found by typing its name; says so while the list loads or when it cannot.

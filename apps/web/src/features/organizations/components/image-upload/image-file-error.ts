@@ -3,7 +3,7 @@ import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, imageMessages } from '@catalyst/
 const acceptedTypes: readonly string[] = IMAGE_ACCEPTED_TYPES;
 
 /**
- * Spec section 5's checks before anything is sent: a file, of an accepted type, under 5 MB.
+ * The checks before anything is sent: a file, of an accepted type, under 5 MB.
  * The server checks the bytes themselves again; this only spares a pointless upload.
  */
 export function imageFileError(file: File | undefined): string | null {

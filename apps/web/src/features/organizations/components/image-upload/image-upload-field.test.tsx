@@ -4,15 +4,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
-import { TestAuthProvider } from '@/features/auth/testing/auth-test-utils';
-import {
-  apiError,
-  jsonResponse,
-  stubFetch,
-  type StubHandler,
-} from '@/features/auth/testing/fetch-stub';
+import { TestAuthProvider } from '@/features/auth/testing';
+import { apiError, jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
 import { useOrganization } from '../../api/get-organization';
-import { testOrganization } from '../organization-profile/profile-test-data';
+import { testOrganization } from '../../testing/profile-test-data';
 import { ImageUploadField, type ImageUploadFieldProps } from './image-upload-field';
 
 const orgId = testOrganization.id;
@@ -177,7 +172,7 @@ describe('ImageUploadField', () => {
     expect(screen.getByText('No logo yet')).toBeInTheDocument();
   });
 
-  it('falls back to the spec message when the server fails', async () => {
+  it('falls back to the product message when the server fails', async () => {
     renderField({
       routes: { [`POST ${base}/logo`]: () => apiError(500, 'INTERNAL', 'Internal details') },
     });

@@ -1,5 +1,6 @@
 import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, imageMessages } from '@catalyst/shared';
-import { ImagePlus, Upload } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Upload from 'lucide-react/icons/upload';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { toast } from '@/lib/notify';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,9 +1,9 @@
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
-/** Spec section 4: removing an image needs a confirmation first. */
+/** docs/product/rules-and-limits.md#images: removing an image needs a confirmation first. */
 export function RemoveImageDialog({
   label,
   disabled,

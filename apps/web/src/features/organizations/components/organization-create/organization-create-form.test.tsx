@@ -4,20 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as SubmitOrganizationPage } from '@/app/routes/submit-organization';
-import { dashboardKeys } from '@/features/dashboard/api/query-keys';
-import {
-  TestAuthProvider,
-  fakeAuth,
-  guestAuth,
-  testUser,
-} from '@/features/auth/testing/auth-test-utils';
-import {
-  apiError,
-  jsonResponse,
-  stubFetch,
-  type StubHandler,
-} from '@/features/auth/testing/fetch-stub';
-import type { AuthContextValue } from '@/features/auth/auth-context';
+import { dashboardKeys } from '@/lib/query-keys';
+import { TestAuthProvider, fakeAuth, guestAuth, testUser } from '@/features/auth/testing';
+import { apiError, jsonResponse, stubFetch, type StubHandler } from '@/test/fetch-stub';
+import type { AuthContextValue } from '@/features/auth';
 
 const countries = [
   { code: 'DE', name: 'Germany', flagEmoji: '🇩🇪' },
@@ -113,7 +103,7 @@ describe('/submit-organization', () => {
     expect(options.map((option) => option.textContent)).toEqual(['🇩🇪Germany', '🇰🇪Kenya']);
   });
 
-  it('sends guests to /login with the spec message', () => {
+  it('sends guests to /login with the product message', () => {
     renderPage({}, guestAuth());
     expect(
       screen.getByText(
@@ -122,7 +112,7 @@ describe('/submit-organization', () => {
     ).toBeInTheDocument();
   });
 
-  it('names each missing required field with the spec message, focuses the first and sends nothing', async () => {
+  it('names each missing required field with the product message, focuses the first and sends nothing', async () => {
     const { api, user } = renderPage();
     await user.click(submitButton());
 
@@ -247,7 +237,7 @@ describe('/submit-organization', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('falls back to the spec message when the server fails', async () => {
+  it('falls back to the product message when the server fails', async () => {
     const { router, user } = renderPage({
       'POST /api/organizations': () => apiError(500, 'INTERNAL', 'Something broke'),
     });

@@ -1,3 +1,4 @@
+import type { NewlyCreatedState } from '../../route-state';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   normalizeUrl,
@@ -15,16 +16,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useCreateOrganization } from '../../api/create-organization';
-import { CharacterCounter } from '../form-fields/character-counter';
-import { EditorField } from '../form-fields/editor-field';
-import { Textarea } from '@/components/ui/textarea';
+import { EditorField } from '@/components/form/editor-field';
 import { CountrySelect } from '../form-fields/country-select';
+import {
+  OrganizationDescriptionField,
+  OrganizationLocationField,
+  OrganizationNameField,
+} from '../form-fields/profile-text-fields';
 import { createErrorMessage } from './create-error-message';
-
-/** Route state the plan selection page reads: it only opens for a brand-new organization. */
-export interface NewlyCreatedState {
-  newlyCreated: true;
-}
 
 // Fields register in render order, the country (a controlled select) last; focus follows
 // the order a person reads the form in instead.
@@ -76,7 +75,7 @@ export function OrganizationCreateForm() {
   };
 
   const website = register('websiteUrl', {
-    // Spec section 5: https:// is added on leaving the field; the check follows at once.
+    // https:// is added on leaving the field; the check follows at once.
     onBlur: (event: { target: HTMLInputElement }) => {
       setValue('websiteUrl', normalizeUrl(event.target.value), { shouldValidate: true });
     },
@@ -90,34 +89,21 @@ export function OrganizationCreateForm() {
         </Alert>
       ) : null}
 
-      <EditorField label="Organization name" required error={errors.name?.message}>
-        {(controlProps) => (
-          <Input {...controlProps} {...register('name')} autoComplete="organization" />
-        )}
-      </EditorField>
+      <OrganizationNameField
+        label="Organization name"
+        registration={register('name')}
+        error={errors.name?.message}
+      />
 
-      <EditorField
-        label="Description"
-        required
+      <OrganizationDescriptionField
+        registration={register('description')}
         error={errors.description?.message}
-        footer={(id) => (
-          <CharacterCounter
-            id={id}
-            length={description.length}
-            max={ORGANIZATION_DESCRIPTION_MAX}
-          />
-        )}
-      >
-        {(controlProps) => (
-          <Textarea
-            {...controlProps}
-            {...register('description')}
-            rows={6}
-            maxLength={ORGANIZATION_DESCRIPTION_MAX}
-            placeholder="What is your organization's mission, and how does it pursue it?"
-          />
-        )}
-      </EditorField>
+        length={description.length}
+        textarea={{
+          maxLength: ORGANIZATION_DESCRIPTION_MAX,
+          placeholder: "What is your organization's mission, and how does it pursue it?",
+        }}
+      />
 
       <Controller
         control={control}
@@ -133,11 +119,10 @@ export function OrganizationCreateForm() {
         )}
       />
 
-      <EditorField label="Location" hint="City or region" error={errors.location?.message}>
-        {(controlProps) => (
-          <Input {...controlProps} {...register('location')} autoComplete="address-level2" />
-        )}
-      </EditorField>
+      <OrganizationLocationField
+        registration={register('location')}
+        error={errors.location?.message}
+      />
 
       <EditorField label="Website" error={errors.websiteUrl?.message}>
         {(controlProps) => (

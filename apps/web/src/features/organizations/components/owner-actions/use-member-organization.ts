@@ -1,7 +1,7 @@
 import type { MemberOrganization } from '@catalyst/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/auth-context';
-import { myOrganizationsQuery } from '@/features/dashboard/api/get-my-organizations';
+import { useAuth } from '@/features/auth';
+import { myOrganizationsQuery } from '../../api/get-my-organizations';
 import { useOrganization } from '../../api/get-organization';
 
 /**

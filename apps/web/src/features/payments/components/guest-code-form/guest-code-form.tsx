@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyGuestCodeSchema, GUEST_CODE_MAX_LENGTH, paymentMessages } from '@catalyst/shared';
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { EditorField } from '@/features/organizations/components/form-fields/editor-field';
+import { EditorField } from '@/components/form/editor-field';
 import { useApplyGuestCode } from '../../api/apply-guest-code';
 import { paymentErrorMessage } from '../../payment-error-message';
 
-// Spec section 5: no client-side rule, an empty code included; the server decides.
+// No client-side rule, an empty code included; the server decides.
 const guestCodeFormSchema = z.object({ code: applyGuestCodeSchema.shape.code });
 type GuestCodeInput = z.input<typeof guestCodeFormSchema>;
 type GuestCode = z.output<typeof guestCodeFormSchema>;

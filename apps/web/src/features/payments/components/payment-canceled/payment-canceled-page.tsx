@@ -1,11 +1,10 @@
 import { CANCEL_REDIRECT_SECONDS, paymentMessages } from '@catalyst/shared';
-import { CircleX } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '@/components/router-link';
+import CircleX from 'lucide-react/icons/circle-x';
+import { useNavigate, useSearchParams, Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AuthHeading, AuthShell } from '@/features/auth/components/auth-shell';
-import type { NewlyCreatedState } from '@/features/organizations/components/organization-create/organization-create-form';
+import { AuthHeading, AuthShell } from '@/features/auth';
+import type { NewlyCreatedState } from '@/features/organizations';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { paymentsMessages } from '../../payments-messages';
 import { useCountdown } from './use-countdown';
@@ -15,7 +14,7 @@ const ANNOUNCED_FINAL_SECONDS = 3;
 
 const newlyCreated: NewlyCreatedState = { newlyCreated: true };
 
-// The spec's sentence, with its 'contact support' made a link.
+// The product's sentence, with its 'contact support' made a link.
 const [hintBefore, hintAfter] = paymentMessages.canceledHint.split(paymentsMessages.contactSupport);
 
 /**

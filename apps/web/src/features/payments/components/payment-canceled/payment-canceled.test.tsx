@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guestAuth } from '@/features/auth/testing/auth-test-utils';
+import { guestAuth } from '@/features/auth/testing';
 import { orgId, renderPaymentPage } from '../../testing/render-payment-page';
 
 const canceledPath = `/payments/canceled?org=${orgId}`;
@@ -109,7 +109,7 @@ describe('/payments/canceled', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('sends guests to /login with the spec message', async () => {
+  it('sends guests to /login with the product message', async () => {
     renderPaymentPage({ path: canceledPath, auth: guestAuth() });
     await pass(0);
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { paymentMessages, type PlanId, plans } from '@catalyst/shared';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-/** One plan as spec section 2 lists it: name, description, price, features and its button. */
+/** One plan as docs/product/billing.md lists it: name, description, price, features, button. */
 export function PlanCard({
   planId,
   processing,

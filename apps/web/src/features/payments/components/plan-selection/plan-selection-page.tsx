@@ -6,8 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { organizationQuery } from '@/features/organizations/api/get-organization';
-import { useMemberOrganization } from '@/features/organizations/components/owner-actions/use-member-organization';
+import { organizationQuery, useMemberOrganization } from '@/features/organizations';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { browserLocation } from '@/lib/browser-location';
 import { applyGuestCodeKey } from '../../api/apply-guest-code';
@@ -23,7 +22,7 @@ const planIds: readonly PlanId[] = ['monthly', 'annual'];
 /**
  * /payments/select/:orgId's screen. It opens for an organization its owner can pay for now (not
  * published yet, or lapsed), as the server says, so it survives a reload and can be reached
- * from every 'Complete payment'; anything else goes to the dashboard (spec section 2). The
+ * from every 'Complete payment'; anything else goes to the dashboard (docs/product/billing.md). The
  * server checks the same again when the checkout starts.
  */
 export function PlanSelectionPage({ orgId }: { orgId: string }) {

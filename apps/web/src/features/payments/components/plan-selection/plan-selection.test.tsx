@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth, guestAuth, testUser } from '@/features/auth/testing/auth-test-utils';
-import { apiError, type StubHandler } from '@/features/auth/testing/fetch-stub';
-import { publicProfileOf } from '@/features/organizations/api/get-organization';
+import { fakeAuth, guestAuth, testUser } from '@/features/auth/testing';
+import { apiError, type StubHandler } from '@/test/fetch-stub';
+import { publicProfileOf } from '@/features/organizations';
 import {
   newlyCreated,
   ok,
@@ -90,7 +90,7 @@ describe('/payments/select/:orgId', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
-  it('sends guests to /login with the spec message', async () => {
+  it('sends guests to /login with the product message', async () => {
     renderPaymentPage({ path: selectPath, state: newlyCreated, auth: guestAuth() });
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(screen.getByTestId('landing-state')).toHaveTextContent('Please sign in to continue');
@@ -105,7 +105,7 @@ describe('/payments/select/:orgId', () => {
     expect(await screen.findByRole('heading', { name: 'Verify email page' })).toBeInTheDocument();
   });
 
-  it('shows both plans exactly as the spec lists them', async () => {
+  it('shows both plans exactly as the product lists them', async () => {
     await renderSelect();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Select a Subscription Plan' }),
@@ -181,7 +181,7 @@ describe('/payments/select/:orgId', () => {
     expect(api.callsTo(checkoutKey)[0]?.body).toEqual({ organizationId: orgId, plan: 'monthly' });
   });
 
-  it('returns to idle with the spec message when the checkout cannot start', async () => {
+  it('returns to idle with the product message when the checkout cannot start', async () => {
     const { leftFor } = await renderSelect({
       [checkoutKey]: () => apiError(500, 'INTERNAL', 'Something went wrong on our side.'),
     });

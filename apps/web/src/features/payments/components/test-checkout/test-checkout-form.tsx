@@ -1,5 +1,6 @@
 import { paymentMessages, plans, type TestCheckout } from '@catalyst/shared';
-import { CreditCard, Lock } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Lock from 'lucide-react/icons/lock';
 import { useId } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,9 @@
 import { dataMessages, paymentMessages } from '@catalyst/shared';
-import { CircleCheck, CircleSlash, SearchX, type LucideIcon } from 'lucide-react';
-import { Link } from '@/components/router-link';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleSlash from 'lucide-react/icons/circle-slash';
+import SearchX from 'lucide-react/icons/search-x';
+import type { LucideIcon } from 'lucide-react/types';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -2,8 +2,8 @@ import type { TestCheckout } from '@catalyst/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guestAuth } from '@/features/auth/testing/auth-test-utils';
-import { apiError, type StubHandler } from '@/features/auth/testing/fetch-stub';
+import { guestAuth } from '@/features/auth/testing';
+import { apiError, type StubHandler } from '@/test/fetch-stub';
 import { ok, orgId, renderPaymentPage } from '../../testing/render-payment-page';
 
 const sessionId = 'test_cs_7f3a';
@@ -149,7 +149,7 @@ describe('/payments/test-checkout/:sessionId', () => {
     );
   });
 
-  it('sends guests to /login with the spec message', async () => {
+  it('sends guests to /login with the product message', async () => {
     const { api } = renderPaymentPage({
       path: `/payments/test-checkout/${sessionId}`,
       auth: guestAuth(),

@@ -1,0 +1,49 @@
+import type { SqlExecutor } from '../jobs/sql-executor.js';
+
+/**
+ * The versions a page's content depends on, read in one statement before it is rendered:
+ * what every page shows (`site`), the directory (the discovery version) and, for a profile's
+ * address, the organization the slug names now and its version. Read before the content, so
+ * a page rendered from later content is kept under earlier versions, never the other way round.
+ */
+export interface PageVersions {
+  site: number;
+  listing: number;
+  /** The organization the address's slug (current or former) names, if any. */
+  organization?: { id: string; version: number };
+}
+
+interface VersionRow {
+  site: string | number | null;
+  listing: string | number | null;
+  organization_id: string | null;
+  organization: string | number | null;
+}
+
+const READ_VERSIONS = `
+  SELECT (SELECT version FROM page_versions WHERE key = 'site') AS site,
+         (SELECT version FROM discovery_state) AS listing,
+         s.organization_id,
+         (SELECT version FROM page_versions WHERE key = 'org:' || s.organization_id) AS organization
+    FROM (SELECT 1) AS one
+    LEFT JOIN organization_slugs s ON s.slug = $1`;
+
+/** Reads page versions through the app's own connection (raw SQL: it runs on every page). */
+export function createPageVersionsReader(sql: SqlExecutor) {
+  return {
+    async read(slug: string | undefined): Promise<PageVersions> {
+      const { rows } = await sql(READ_VERSIONS, [slug ?? null]);
+      const row = rows[0] as VersionRow;
+      return {
+        // A key never changed since the migration has no row: version 0.
+        site: Number(row.site ?? 0),
+        listing: Number(row.listing ?? 0),
+        ...(row.organization_id
+          ? { organization: { id: row.organization_id, version: Number(row.organization ?? 0) } }
+          : {}),
+      };
+    },
+  };
+}
+
+export type PageVersionsReader = ReturnType<typeof createPageVersionsReader>;

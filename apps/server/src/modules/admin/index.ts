@@ -1,0 +1,2 @@
+/** The admin module's public surface. */
+export { adminModule } from './admin.module.js';

@@ -1,0 +1,2 @@
+/** The analytics module's public surface. */
+export { analyticsModule } from './analytics.module.js';

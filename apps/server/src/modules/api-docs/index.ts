@@ -1,0 +1,2 @@
+/** The api-docs module's public surface: the OpenAPI document and the reference. */
+export { registerApiDocs } from './api-docs.js';

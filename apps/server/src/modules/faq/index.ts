@@ -1,0 +1,2 @@
+/** The faq module's public surface. */
+export { faqModule } from './faq.module.js';

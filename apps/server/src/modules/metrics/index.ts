@@ -1,0 +1,2 @@
+/** The metrics module's public surface. */
+export { metricsModule } from './metrics.module.js';

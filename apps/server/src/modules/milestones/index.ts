@@ -1,0 +1,2 @@
+/** The milestones module's public surface. */
+export { milestonesModule } from './milestones.module.js';

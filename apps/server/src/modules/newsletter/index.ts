@@ -1,0 +1,2 @@
+/** The newsletter module's public surface. */
+export { newsletterModule } from './newsletter.module.js';

@@ -1,0 +1,2 @@
+/** The users module's public surface. */
+export { usersModule } from './users.module.js';

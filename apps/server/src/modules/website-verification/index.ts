@@ -1,0 +1,2 @@
+/** The website-verification module's public surface. */
+export { websiteVerificationModule } from './website-verification.module.js';

@@ -1,0 +1,2 @@
+export * from './components/admin-console';
+export * from './components/require-admin';

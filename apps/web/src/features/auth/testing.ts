@@ -1,0 +1,1 @@
+export * from './testing/auth-test-utils';

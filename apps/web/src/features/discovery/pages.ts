@@ -1,0 +1,3 @@
+export * from './components/discovery';
+export * from './components/discovery-hero';
+export * from './prefetch-discovery';

@@ -1,0 +1,2 @@
+export * from './components/gallery-editor-slot';
+export * from './components/profile-gallery';

@@ -1,0 +1,2 @@
+export * from './components/milestone-timeline-slot';
+export * from './components/milestones-editor-slot';

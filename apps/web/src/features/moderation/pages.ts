@@ -1,0 +1,2 @@
+export * from './components/lazy-hidden-notice';
+export * from './components/report-profile-button';

@@ -1,0 +1,2 @@
+export * from './api/get-organization-roles';
+export * from './lib/role-display';

@@ -1,0 +1,3 @@
+export * from './api/get-open-role';
+export * from './components/role-page';
+export * from './components/roles-manage-page';

@@ -1,0 +1,1 @@
+export * from './testing/editor-test-utils';

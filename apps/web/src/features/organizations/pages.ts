@@ -1,0 +1,1 @@
+export * from './components/organization-create/create-organization-page';

@@ -1,0 +1,2 @@
+export * from './testing/card-fixtures';
+export * from './testing/profile-test-data';

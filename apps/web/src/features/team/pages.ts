@@ -1,0 +1,3 @@
+export * from './components/invitation-page';
+export * from './components/team-page';
+export * from './components/verified-email-next-steps';

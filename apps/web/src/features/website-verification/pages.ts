@@ -1,0 +1,2 @@
+export * from './components/confirm-website-email';
+export * from './components/website-verification-page';
