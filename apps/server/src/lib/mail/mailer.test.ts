@@ -63,7 +63,8 @@ describe('the SMTP mailer', () => {
     const { mailer } = await smtpMailer(smtp.url);
     const started = performance.now();
     await mailer.send(message);
-    expect(performance.now() - started).toBeLessThan(200);
+    // Well under the relay's second: the answer did not wait for it.
+    expect(performance.now() - started).toBeLessThan(500);
     expect((await smtp.nextMailTo(message.to, 5000)).subject).toBe(message.subject);
   });
 

@@ -58,8 +58,10 @@ describe('the password-reset request is no registration oracle', () => {
     }
     // No response waited for the mail server...
     expect(Math.max(...known)).toBeLessThan(SMTP_DELAY_MS / 3);
-    // ...so the two cannot be told apart by time.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
+    // ...so the two cannot be told apart by time: waiting for the relay would show as 1.5 s,
+    // while the token a registered address gets is a few milliseconds of writes, which a CI
+    // machine running other test files beside this one stretches to tens.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(SMTP_DELAY_MS / 10);
 
     // The mail still goes out, after the answers.
     for (const email of registered.slice(1)) {
