@@ -146,6 +146,18 @@ describe('other public pages', () => {
     expect(metaContent(response.body, 'property', 'og:url')).toBe('https://profiles.test/about');
   });
 
+  it('shows a page however its address is spelt, as the browser’s router does, under one canonical URL', async () => {
+    for (const spelling of ['/About', '/about/', '/ABOUT//']) {
+      const response = await get(spelling);
+      expect(response.statusCode, spelling).toBe(200);
+      expect(titlesOf(response.body)).toEqual(['About | Catalyst Profiles']);
+      expect(canonicalOf(response.body)).toBe('https://profiles.test/about');
+    }
+    expect(canonicalOf((await get('/Dashboard/Settings/')).body)).toBe(
+      'https://profiles.test/dashboard/settings',
+    );
+  });
+
   it('titles /faq', async () => {
     const response = await get('/faq');
     expect(response.statusCode).toBe(200);

@@ -86,28 +86,47 @@ interface CompiledRoute {
 let compiled: CompiledRoute[] | undefined;
 
 /**
- * The patterns as regular expressions, made on first use: the browser's router has its own
- * matching, so its code carries neither this work nor its result.
+ * The patterns as regular expressions, made on first use, by the rules React Router matches
+ * them with in the browser: letters in any case, any number of trailing slashes, a parameter
+ * one segment. The browser's router has its own matching, so its code carries neither this
+ * work nor its result; `apps/web/src/app/routes.test.tsx` holds the two to the same answers.
  */
 function compiledRoutes(): CompiledRoute[] {
   compiled ??= Object.entries(appRoutes).map(([key, pattern]) => {
     const names: string[] = [];
-    const source = pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const source = pattern.replace(/\/$/, '').replace(/:(\w+)/g, (_match, name: string) => {
       names.push(name);
       return '([^/]+)';
     });
-    return { key: key as AppRouteKey, names, regex: new RegExp(`^${source}/?$`) };
+    return { key: key as AppRouteKey, names, regex: new RegExp(`^${source}/*$`, 'i') };
   });
   return compiled;
 }
 
+/**
+ * The address with each segment decoded, as the router reads it: an encoded slash stays
+ * `%2F` so it cannot split a segment, and an address that is not valid escaping stays as sent.
+ */
+function decodedPath(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
+/** The page an address names, with its parameters, or undefined for no page of the app. */
 export function matchAppRoute(pathname: string): RouteMatch | undefined {
+  const path = decodedPath(pathname);
   for (const route of compiledRoutes()) {
-    const match = route.regex.exec(pathname);
+    const match = route.regex.exec(path);
     if (!match) continue;
     const params: Record<string, string> = {};
     route.names.forEach((name, index) => {
-      params[name] = decodeURIComponent(match[index + 1] ?? '');
+      params[name] = (match[index + 1] ?? '').replace(/%2F/g, '/');
     });
     return { key: route.key, params };
   }

@@ -121,7 +121,11 @@ export function createPageMetaService(deps: {
           const meta = pageMeta[route.key];
           return {
             statusCode: 200,
-            head: page(pathname, formatPageTitle(meta.title, site.productName), meta.description),
+            head: page(
+              routePath(route.key, route.params),
+              formatPageTitle(meta.title, site.productName),
+              meta.description,
+            ),
           };
         }
         case 'organization': {
@@ -241,9 +245,13 @@ export function createPageMetaService(deps: {
           const noIndex = privateRouteKeys.includes(route.key);
           return {
             statusCode: 200,
-            head: page(pathname, `${site.productName} Profiles`, pageMeta.home.description, {
-              noIndex,
-            }),
+            // However the address was spelt (case, trailing slashes), the page's one address.
+            head: page(
+              routePath(route.key, route.params),
+              `${site.productName} Profiles`,
+              pageMeta.home.description,
+              { noIndex },
+            ),
           };
         }
       }
