@@ -15,7 +15,7 @@ import {
   mayInvite,
   pendingInvitation as pending,
   withdrawInvitationsSentBy,
-} from './invitation-senders.js';
+} from './invitation-senders.repository.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
