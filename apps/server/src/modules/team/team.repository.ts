@@ -9,7 +9,8 @@ import {
 } from '../../db/schema/index.js';
 import { writeAuditEntry, type AuditEntry } from '../audit/index.js';
 import { findMemberRole, memberRoleOf } from '../organizations/index.js';
-import { invitationBudgetRefusal, type BudgetRefusal } from './invitation-budget.js';
+import type { BudgetRefusal } from './invitation-budget.js';
+import { invitationBudgetRefusal } from './invitation-budget.repository.js';
 import {
   INVITING_ROLE,
   mayInvite,
