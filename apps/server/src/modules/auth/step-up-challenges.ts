@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, eq, like, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { verifications } from '../../db/schema/index.js';
-import { STEP_UP_TOKEN_PREFIX } from './address-proof.js';
+import { STEP_UP_TOKEN_PREFIX } from './address-proof.repository.js';
 
 /** How long a mailed code works. */
 export const STEP_UP_CODE_LIFETIME_SECONDS = 10 * 60;
