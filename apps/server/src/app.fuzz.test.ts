@@ -65,6 +65,7 @@ const betterAuthEndpoints: FuzzTarget[] = (
       db,
       mailer: { send: async () => undefined },
       secret: randomUUID(),
+      handOverGuest: async () => undefined,
     }).api,
   ) as Array<{
     path?: string;

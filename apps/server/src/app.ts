@@ -13,7 +13,7 @@ import { milestonesModule } from './modules/milestones/index.js';
 import { moderationModule } from './modules/moderation/index.js';
 import { newsletterModule } from './modules/newsletter/index.js';
 import { openRolesModule } from './modules/open-roles/index.js';
-import { organizationsModule } from './modules/organizations/index.js';
+import { handOverOrganizations, organizationsModule } from './modules/organizations/index.js';
 import { paymentsModule } from './modules/payments/index.js';
 import { seoModule } from './modules/seo/index.js';
 import { taxonomyModule } from './modules/taxonomy/index.js';
@@ -44,7 +44,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const origins = trustedOrigins(config);
 
   await app.register(challengeModule, { ...r, budgets: options.publicWriteBudgets });
-  const auth = registerAuth(app, r, app.publicWrites);
+  // A guest who signs up keeps their organizations: the organizations module moves them.
+  const auth = registerAuth(app, r, app.publicWrites, (guestId, userId) =>
+    handOverOrganizations(r.db, guestId, userId),
+  );
   await app.register(taxonomyModule, r);
   const gateway = options.paymentGateway ?? createPaymentGateway(config, r.db);
   await app.register(paymentsModule, { ...r, gateway });

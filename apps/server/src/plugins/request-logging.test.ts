@@ -62,6 +62,7 @@ describe('addresses that carry a credential', () => {
       db: testApp.database.db,
       mailer: { send: async () => undefined },
       secret: randomUUID(),
+      handOverGuest: async () => undefined,
     });
     const betterAuth = Object.values(auth.api as Record<string, { path?: string }>).flatMap(
       (endpoint) => (endpoint.path ? [`/api/auth${endpoint.path}`] : []),

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rateLimits } from '../../db/schema/index.js';
+import { createBackoffRepository, type CounterUpdate } from './attempt-backoff.repository.js';
 
 /** How failed attempts against one subject (a client, an account) slow the next ones. */
 export interface BackoffRule {
@@ -29,52 +27,43 @@ export function backoffDelay(rule: BackoffRule, failures: number): number {
 }
 
 /**
- * Back-off counters in the rate_limits table, so every server process shares them. A row
- * keeps the failure count and, in `last_request`, the moment they will be forgotten: the
- * last attempt plus `forgetAfter`. The last attempt, and so the wait, follow from both, and
- * Better Auth's pruning of rows whose `last_request` has passed only ever removes forgotten
- * counters.
+ * Back-off counters in the rate_limits table (attempt-backoff.repository.ts), so every server
+ * process shares them. A row keeps the failure count and, in `last_request`, the moment they
+ * will be forgotten: the last attempt plus `forgetAfter`. The last attempt, and so the wait,
+ * follow from both, and Better Auth's pruning of rows whose `last_request` has passed only
+ * ever removes forgotten counters.
  *
  * An attempt is counted as a failure when it is let through (`reserve`), before the password
  * is checked: a burst of parallel guesses cannot all slip through while the first is still
  * being hashed. A success or a request that never reached the check gives it back.
  */
 export function createBackoffStore(db: Database) {
+  const counters = createBackoffRepository(db);
   return {
     async reserve(key: string, rule: BackoffRule, now = Date.now()): Promise<BackoffDecision> {
-      return db.transaction(async (tx) => {
-        // Creates the row or locks the existing one, and reads it, in one statement.
-        const [row] = await tx
-          .insert(rateLimits)
-          .values({ id: randomUUID(), key, count: 0, lastRequest: 0 })
-          .onConflictDoUpdate({ target: rateLimits.key, set: { key: sql`excluded.key` } })
-          .returning({ count: rateLimits.count, forgetAt: rateLimits.lastRequest });
-        if (!row) throw new Error('back-off upsert returned no row');
-        const remembered = row.forgetAt > now;
-        const failures = remembered ? row.count : 0;
-        const lastAttemptAt = row.forgetAt - rule.forgetAfter * 1000;
+      return counters.updateCounter(key, (counter): CounterUpdate<BackoffDecision> => {
+        const remembered = counter.forgetAt > now;
+        const failures = remembered ? counter.count : 0;
+        const lastAttemptAt = counter.forgetAt - rule.forgetAfter * 1000;
         const allowedAt = remembered ? lastAttemptAt + backoffDelay(rule, failures) * 1000 : 0;
         if (now < allowedAt) {
-          return { allowed: false, retryAfter: Math.max(1, Math.ceil((allowedAt - now) / 1000)) };
+          const retryAfter = Math.max(1, Math.ceil((allowedAt - now) / 1000));
+          return { answer: { allowed: false, retryAfter } };
         }
-        await tx
-          .update(rateLimits)
-          .set({ count: failures + 1, lastRequest: now + rule.forgetAfter * 1000 })
-          .where(eq(rateLimits.key, key));
-        return { allowed: true, retryAfter: 0 };
+        return {
+          answer: { allowed: true, retryAfter: 0 },
+          store: { count: failures + 1, forgetAt: now + rule.forgetAfter * 1000 },
+        };
       });
     },
 
     /** Takes back one reserved attempt (it succeeded, or never reached the check). */
     async refund(key: string, now = Date.now()): Promise<void> {
-      await db
-        .update(rateLimits)
-        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-        .where(and(eq(rateLimits.key, key), gt(rateLimits.lastRequest, now)));
+      await counters.takeBackOne(key, now);
     },
 
     async clear(keys: string[]): Promise<void> {
-      if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+      await counters.deleteCounters(keys);
     },
   };
 }

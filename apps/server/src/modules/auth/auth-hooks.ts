@@ -19,7 +19,7 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from './password-strength.js';
 import type { StepUp } from './sign-in-grants.js';
-import { RESET_TOKEN_PREFIX } from './address-proof.js';
+import { RESET_TOKEN_PREFIX } from './address-proof.repository.js';
 import { issueTrustedDevice, trustedDeviceCookie, trustedDeviceId } from './trusted-device.js';
 
 type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

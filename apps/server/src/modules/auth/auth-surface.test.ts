@@ -31,6 +31,7 @@ function libraryEndpoints(): Array<{ method: string; path: string }> {
     db: testApp.database.db,
     mailer: { send: async () => undefined },
     secret: randomBytes(32).toString('base64url'),
+    handOverGuest: async () => undefined,
   });
   return Object.values(auth.api).flatMap((endpoint) => {
     const { path, options } = endpoint as { path?: string; options?: { method?: unknown } };

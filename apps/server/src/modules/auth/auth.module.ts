@@ -10,7 +10,7 @@ import { createAccountService } from './account.service.js';
 import { createAddressProofs } from './address-proof.js';
 import { createBackoffStore } from './attempt-backoff.js';
 import { registerAuthBridge } from './auth-bridge.js';
-import { createAuth, type Auth } from './auth.js';
+import { createAuth, type Auth, type HandOverGuest } from './auth.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { createPasswordAttempts } from './password-attempts.js';
 import { signInFormRoutes } from './sign-in-form.routes.js';
@@ -18,12 +18,14 @@ import { signInFormRoutes } from './sign-in-form.routes.js';
 /**
  * The app's Better Auth instance, with its warnings and errors in the app's log, and what
  * reads it on every request: the session, and the bridge to Better Auth's own endpoints.
- * Called by app.ts before the modules, whose routes all read the session.
+ * Called by app.ts before the modules, whose routes all read the session; `handOverGuest` is
+ * the organizations module's, which app.ts hands in.
  */
 export function registerAuth(
   app: FastifyInstance,
   { config, db, mailer, authSecret }: AppResources,
   publicWrites: PublicWriteLimiter,
+  handOverGuest: HandOverGuest,
 ): Auth {
   const auth = createAuth({
     config,
@@ -31,6 +33,7 @@ export function registerAuth(
     mailer,
     secret: authSecret,
     publicWrites,
+    handOverGuest,
     log: (level, message, ...args) => {
       const err = args.find((arg) => arg instanceof Error);
       const details = args.filter((arg) => arg !== err);

@@ -3,18 +3,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { anonymous, bearer, genericOAuth } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
-import {
-  accounts,
-  organizationMembers,
-  organizations,
-  rateLimits,
-  sessions,
-  users,
-  verifications,
-} from '../../db/schema/index.js';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
 import {
@@ -27,6 +18,7 @@ import { createRateLimitStore } from '../../lib/rate-limit/rate-limit-store.js';
 import { createAddressProofs, type AddressProofs } from './address-proof.js';
 import { createBackoffStore } from './attempt-backoff.js';
 import { shedWhenHashingIsBusy } from './auth-errors.js';
+import { createAuthRepository, type AuthRepository } from './auth.repository.js';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from './auth-emails.js';
 import { createAuthHooks } from './auth-hooks.js';
 import { gitHubProvider, googleProvider, type ProveAddressByProvider } from './oauth-providers.js';
@@ -54,6 +46,9 @@ export function trustedOrigins(config: AppConfig): string[] {
   return [...new Set([...loopback(config.publicUrl), ...loopback('http://localhost:5173')])];
 }
 
+/** Makes what the guest `guestId` started the account `userId`'s. */
+export type HandOverGuest = (guestId: string, userId: string) => Promise<void>;
+
 interface CreateAuthOptions {
   config: AppConfig;
   db: Database;
@@ -64,6 +59,11 @@ interface CreateAuthOptions {
    * app's own routes; the default budgets when omitted.
    */
   publicWrites?: PublicWriteLimiter;
+  /**
+   * Hands what a guest started over to the account they sign up or sign in with. What they
+   * started is the organizations module's, which auth does not import: app.ts hands this in.
+   */
+  handOverGuest: HandOverGuest;
   /** Where Better Auth's own warnings and errors go; its console logger when omitted. */
   log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void;
 }
@@ -87,13 +87,9 @@ export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
  * refusing it for a disabled account here refuses every way in. Over OAuth the refusal comes
  * back to the error callback as `?error=ACCOUNT_DISABLED`.
  */
-function refuseDisabledAccounts(db: Database) {
+function refuseDisabledAccounts(repository: AuthRepository) {
   return async (session: { userId: string }) => {
-    const [user] = await db
-      .select({ disabledAt: users.disabledAt })
-      .from(users)
-      .where(eq(users.id, session.userId));
-    if (user?.disabledAt) {
+    if (await repository.findDisabledAt(session.userId)) {
       throw new APIError('FORBIDDEN', {
         code: ACCOUNT_DISABLED_CODE,
         message: moderationMessages.accountDisabled,
@@ -104,7 +100,7 @@ function refuseDisabledAccounts(db: Database) {
 
 /** Better Auth over our database: email and password, guests, Google, GitHub, bearer tokens. */
 export function createAuth(options: CreateAuthOptions) {
-  const { config, db, mailer, secret, log } = options;
+  const { config, db, mailer, secret, handOverGuest, log } = options;
   const productName = config.site.productName;
   const proofs = createAddressProofs(db);
   const providerContext = {
@@ -167,7 +163,7 @@ export function createAuth(options: CreateAuthOptions) {
       },
     },
     databaseHooks: {
-      session: { create: { before: refuseDisabledAccounts(db) } },
+      session: { create: { before: refuseDisabledAccounts(createAuthRepository(db)) } },
     },
     emailAndPassword: {
       enabled: true,
@@ -267,17 +263,7 @@ export function createAuth(options: CreateAuthOptions) {
         generateName: () => 'Guest',
         // A guest who signs up keeps what they started: it moves to the new account.
         async onLinkAccount({ anonymousUser, newUser }) {
-          await db.transaction(async (tx) => {
-            await tx
-              .update(organizations)
-              .set({ createdBy: newUser.user.id })
-              .where(eq(organizations.createdBy, anonymousUser.user.id));
-            // Their places in organizations too: access follows membership, not creation.
-            await tx
-              .update(organizationMembers)
-              .set({ userId: newUser.user.id })
-              .where(eq(organizationMembers.userId, anonymousUser.user.id));
-          });
+          await handOverGuest(anonymousUser.user.id, newUser.user.id);
         },
       }),
       bearer(),

@@ -223,6 +223,7 @@ describe('GET /api/auth/verify-email', () => {
       db: testApp.database.db,
       mailer: { send: async () => undefined },
       secret: randomBytes(32).toString('base64url'),
+      handOverGuest: async () => undefined,
     });
     const direct = await auth.handler(
       new Request(`https://profiles.test/api/auth/verify-email?token=${token}`),

@@ -5,7 +5,7 @@ import { setSessionCookie } from 'better-auth/cookies';
 import * as z from 'zod';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import type { AccountMailPacing } from './account-mail-pacing.js';
-import { PASSWORD_PROVIDER_ID } from './address-proof.js';
+import { PASSWORD_PROVIDER_ID } from './address-proof.repository.js';
 import { stepUpCodeEmail } from './auth-emails.js';
 import { tooManyRequests } from '../../lib/rate-limit/too-many-requests.js';
 import type { PasswordAttempts, PasswordAttemptSubject } from './password-attempts.js';

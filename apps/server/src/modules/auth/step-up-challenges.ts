@@ -1,8 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, like, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { verifications } from '../../db/schema/index.js';
-import { STEP_UP_TOKEN_PREFIX } from './address-proof.js';
+import { STEP_UP_TOKEN_PREFIX } from './address-proof.repository.js';
+import { createStepUpChallengeRepository } from './step-up-challenges.repository.js';
 
 /** How long a mailed code works. */
 export const STEP_UP_CODE_LIFETIME_SECONDS = 10 * 60;
@@ -30,8 +29,10 @@ function digest(value: string): string {
  *
  * A challenge is stored whether or not the password was right (the wrong ones for nobody),
  * so both cost the same and answer the same: the answer to a guess says nothing of it.
+ * The rows live in Better Auth's verifications table (step-up-challenges.repository.ts).
  */
 export function createStepUpChallenges(db: Database, secret: string) {
+  const repository = createStepUpChallengeRepository(db);
   const codeMac = (challengeId: string, code: string) =>
     createHmac('sha256', secret).update(`step-up\0${challengeId}\0${code}`).digest('base64url');
   const identifierOf = (challengeId: string) => `${STEP_UP_TOKEN_PREFIX}${digest(challengeId)}`;
@@ -51,16 +52,8 @@ export function createStepUpChallenges(db: Database, secret: string) {
     async issue(userId: string | undefined, now = new Date()) {
       const challengeId = randomBytes(32).toString('base64url');
       const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-      await db
-        .delete(verifications)
-        .where(
-          and(
-            like(verifications.identifier, `${STEP_UP_TOKEN_PREFIX}%`),
-            lt(verifications.expiresAt, now),
-          ),
-        );
-      await db.insert(verifications).values({
-        id: randomBytes(16).toString('hex'),
+      await repository.deleteExpired(now);
+      await repository.create({
         identifier: identifierOf(challengeId),
         // A decoy's MAC is of no code at all: nothing typed matches it.
         value: encode(userId ?? '', 0, userId ? codeMac(challengeId, code) : ''),
@@ -72,11 +65,7 @@ export function createStepUpChallenges(db: Database, secret: string) {
     /** Tries a code against the browser's challenge; a right one spends it. */
     async redeem(challengeId: string, code: string, now = new Date()): Promise<StepUpRedemption> {
       const identifier = identifierOf(challengeId);
-      const [row] = await db
-        .select()
-        .from(verifications)
-        .where(eq(verifications.identifier, identifier))
-        .limit(1);
+      const row = await repository.find(identifier);
       if (!row || row.expiresAt <= now) return { outcome: 'expired' };
       const stored = decode(row.value);
       const given = Buffer.from(codeMac(challengeId, code.trim()));
@@ -87,23 +76,16 @@ export function createStepUpChallenges(db: Database, secret: string) {
         timingSafeEqual(given, expected);
       if (right) {
         // Spent by whoever deletes it first: two tabs sending the code sign in once.
-        const spent = await db
-          .delete(verifications)
-          .where(and(eq(verifications.id, row.id), eq(verifications.value, row.value)))
-          .returning({ id: verifications.id });
-        return spent.length > 0
+        return (await repository.spend(row))
           ? { outcome: 'signed-in', userId: stored.userId }
           : { outcome: 'expired' };
       }
       const attempts = stored.attempts + 1;
       if (attempts >= STEP_UP_MAX_ATTEMPTS) {
-        await db.delete(verifications).where(eq(verifications.id, row.id));
+        await repository.delete(row.id);
         return { outcome: 'expired' };
       }
-      await db
-        .update(verifications)
-        .set({ value: encode(stored.userId, attempts, stored.mac) })
-        .where(and(eq(verifications.id, row.id), eq(verifications.value, row.value)));
+      await repository.replaceValue(row, encode(stored.userId, attempts, stored.mac));
       return { outcome: 'wrong-code' };
     },
   };

@@ -4,7 +4,12 @@
  */
 export { isListed, listedOrganization } from './listing.js';
 export { assertMember, type RequiredRole } from './membership.js';
-export { findMemberRole, memberEmails, memberRoleOf } from './membership.repository.js';
+export {
+  findMemberRole,
+  handOverOrganizations,
+  memberEmails,
+  memberRoleOf,
+} from './membership.repository.js';
 export { claimSlug, settleSlug } from './organization-slugs.repository.js';
 export { organizationsModule } from './organizations.module.js';
 export type { OrganizationsService } from './organizations.service.js';

@@ -5,7 +5,8 @@ import { organizationMembers, organizations, users } from '../../db/schema/index
 
 /**
  * Who belongs to an organization, as the database answers it: the queries the rule of
- * membership.ts decides with, for any module's repository to run in its own statements.
+ * membership.ts decides with, for any module's repository to run in its own statements, and
+ * the hand-over of a guest's organizations to the account the guest becomes.
  */
 
 /** The person's role in the organization, or null. */
@@ -62,4 +63,27 @@ export function memberRoleOf(userId: string): SQL<MemberRole | null> {
     where ${organizationMembers.organizationId} = ${organizations.id}
       and ${organizationMembers.userId} = ${userId}
   )`;
+}
+
+/**
+ * Makes the organizations one person created, and their places in organizations, another's,
+ * in one transaction: a guest who signs up or signs in keeps what they started (auth calls
+ * it, handed it by app.ts).
+ */
+export async function handOverOrganizations(
+  db: Database,
+  fromUserId: string,
+  toUserId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(organizations)
+      .set({ createdBy: toUserId })
+      .where(eq(organizations.createdBy, fromUserId));
+    // Their places in organizations too: access follows membership, not creation.
+    await tx
+      .update(organizationMembers)
+      .set({ userId: toUserId })
+      .where(eq(organizationMembers.userId, fromUserId));
+  });
 }

@@ -9,13 +9,14 @@ import {
 } from '../../db/schema/index.js';
 import { writeAuditEntry, type AuditEntry } from '../audit/index.js';
 import { findMemberRole, memberRoleOf } from '../organizations/index.js';
-import { invitationBudgetRefusal, type BudgetRefusal } from './invitation-budget.js';
+import type { BudgetRefusal } from './invitation-budget.js';
+import { invitationBudgetRefusal } from './invitation-budget.repository.js';
 import {
   INVITING_ROLE,
   mayInvite,
   pendingInvitation as pending,
   withdrawInvitationsSentBy,
-} from './invitation-senders.js';
+} from './invitation-senders.repository.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
