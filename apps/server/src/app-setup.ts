@@ -23,6 +23,7 @@ import { jobAttemptRecorder } from './lib/metrics/job-metrics.js';
 import { createMetricsRegistry } from './lib/metrics/metrics-registry.js';
 import { createRateLimitStore } from './lib/rate-limit/rate-limit-store.js';
 import { registerApiDocs } from './modules/api-docs/index.js';
+import { AUTH_BASE_PATH } from './modules/auth/index.js';
 import type { PublicWriteBudgets } from './modules/challenge/index.js';
 import {
   connectionErrorHandler,
@@ -110,7 +111,8 @@ export async function createServer(options: BuildAppOptions) {
   registerRequestMetrics(app, metrics);
   registerRequestId(app);
   registerLogRedaction(app);
-  registerErrorHandling(app);
+  // Better Auth's endpoints, behind the bridge's one wildcard route, answer errors flat.
+  registerErrorHandling(app, { flatErrorRoutes: [`${AUTH_BASE_PATH}/*`] });
   await registerSecurityHeaders(app, {
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
     imageOrigin: config.images.s3 ? new URL(config.images.s3.publicUrl).origin : undefined,

@@ -20,6 +20,7 @@ export * from './constants/routes.js';
 export * from './constants/auth-messages.js';
 export * from './constants/session-messages.js';
 export * from './constants/account-security-messages.js';
+export * from './constants/user-roles.js';
 export * from './schemas/users.js';
 export * from './constants/plans.js';
 export * from './schemas/payments.js';

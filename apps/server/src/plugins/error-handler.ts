@@ -23,23 +23,46 @@ function clientErrorCode(status: number): string {
 }
 
 /**
+ * The same envelope with `code` and `message` at the top as well, where Better Auth's clients
+ * read them: its refusals are flat (`{ code, message }`, as the API reference says of its
+ * endpoints), so a refusal made before the library sees the request (a body that is not JSON,
+ * too large, of another type) must answer in its shape too, while still in ours.
+ */
+function flatErrorBody(code: string, message: string, details?: unknown) {
+  return {
+    code,
+    message,
+    ...(details === undefined ? {} : { details }),
+    ...errorBody(code, message, details),
+  };
+}
+
+export interface ErrorHandlingOptions {
+  /** Routes whose answers are Better Auth's (the bridge's wildcard): see flatErrorBody. */
+  flatErrorRoutes?: readonly string[];
+}
+
+/**
  * The single place where errors become HTTP responses: AppError by its code, request
  * validation as 400 with the first problem in words, anything else as a 5xx that never
  * shows internals. Unknown /api paths answer JSON 404 (page paths are the SPA's).
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: ErrorHandlingOptions = {},
+): void {
+  const flatErrorRoutes = new Set(options.flatErrorRoutes);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = flatErrorRoutes.has(request.routeOptions.url ?? '') ? flatErrorBody : errorBody;
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.details));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The message alone (the product's text where it has one); the field is in details.
       const text = error.validation[0]?.message ?? 'Invalid request.';
       return reply.status(400).send(
-        errorBody(
+        body(
           'VALIDATION_ERROR',
           text,
           error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
@@ -50,10 +73,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large) carry safe messages.
       const text = status === 429 ? apiMessages.tooManyRequests : error.message;
-      return reply.status(status).send(errorBody(clientErrorCode(status), text));
+      return reply.status(status).send(body(clientErrorCode(status), text));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', apiMessages.internal));
+    return reply.status(500).send(body('INTERNAL', apiMessages.internal));
   });
 }
 

@@ -31,8 +31,8 @@ interface StaticSpaOptions {
   /** The web app's build output (index.html and assets/). */
   webRoot: string;
   /**
-   * The web app's server build (entry-server.js), which renders pages to full HTML; without
-   * it, pages carry their head only and render in the browser.
+   * The web app's server build (dist-server/entry-server.js), which renders pages to full
+   * HTML; without it, pages carry their head only and render in the browser.
    */
   serverEntry?: string | undefined;
   site: SiteConfig;

@@ -10,6 +10,9 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   other: 'Other',
 };
 
+/** member: someone acting for themselves in a team, joining or leaving it, whatever their role. */
+export const AUDIT_ACTOR_KINDS = ['admin', 'system', 'owner', 'member'] as const;
+
 /** A report's optional details. */
 export const REPORT_DETAILS_MAX = 1000;
 /** The reason every administrator's action gives, for the audit log (and a hiding's owner). */

@@ -1,3 +1,7 @@
+/** The plans' ids, in the order the plan cards show them. */
+export const PLAN_IDS = ['monthly', 'annual'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
 /** docs/product/billing.md#plans: the two plans exactly as the plan cards list them. */
 export const plans = {
   monthly: {
@@ -28,9 +32,13 @@ export const plans = {
     action: 'Select Annual Plan',
     badge: 'Best Value',
   },
-} as const;
+} as const satisfies Record<PlanId, unknown>;
 
-export type PlanId = keyof typeof plans;
+/** A checkout session's status as last learnt: open until paid (complete) or expired. */
+export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
+
+/** pending: never paid; published: paid and listed; lapsed: was paid, subscription ended. */
+export const PUBLICATION_STATUSES = ['pending', 'published', 'lapsed'] as const;
 
 /** The edit page's payment check after returning from checkout. */
 export const PAYMENT_POLL_ATTEMPTS = 10;

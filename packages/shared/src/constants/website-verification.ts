@@ -6,6 +6,9 @@ import { verifiedWebsiteBadgeText } from './verified-website-badge.js';
  * sentence a person reads about it live here, for the server and the web alike.
  */
 
+/** How control was proved: a file or a meta tag on the site, or an address at the domain. */
+export const WEBSITE_VERIFICATION_METHODS = ['file', 'meta', 'email'] as const;
+
 /** Where the file method looks, on the website's own origin. */
 export const WEBSITE_VERIFICATION_FILE_PATH = '/.well-known/catalyst-verification.txt';
 /** `<meta name="catalyst-verification" content="…">` in the home page's HTML. */

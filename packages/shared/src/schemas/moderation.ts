@@ -3,11 +3,14 @@ import {
   ACTION_REASON_MAX,
   ACTION_REASON_MIN,
   ADMIN_SEARCH_MAX,
+  AUDIT_ACTOR_KINDS,
   moderationMessages,
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
 } from '../constants/moderation.js';
+import { PUBLICATION_STATUSES } from '../constants/plans.js';
 import { publicationStatusSchema } from './organizations.js';
+import { subscriptionTypeSchema } from './payments.js';
 import { userRoleSchema } from './users.js';
 
 const reportReasonSchema = z.enum(REPORT_REASONS, {
@@ -113,8 +116,8 @@ export const reportGroupSchema = z.object({
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 
-export const adminOrganizationStatusSchema = z.enum(['pending', 'published', 'lapsed', 'hidden']);
-export const adminPlanSchema = z.enum(['monthly', 'yearly', 'guest', 'none']);
+export const adminOrganizationStatusSchema = z.enum([...PUBLICATION_STATUSES, 'hidden']);
+export const adminPlanSchema = z.enum([...subscriptionTypeSchema.options, 'none']);
 
 export const adminOrganizationsQuerySchema = adminPageQuerySchema.extend({
   q: searchText,
@@ -256,8 +259,7 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditTargetTypeSchema = z.enum(['organization', 'user', 'guest_code', 'subscription']);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
-/** member: someone acting for themselves in a team, joining or leaving it, whatever their role. */
-export const auditActorKindSchema = z.enum(['admin', 'system', 'owner', 'member']);
+export const auditActorKindSchema = z.enum(AUDIT_ACTOR_KINDS);
 export type AuditActorKind = z.infer<typeof auditActorKindSchema>;
 
 export const auditLogQuerySchema = adminPageQuerySchema.extend({

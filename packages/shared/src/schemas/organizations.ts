@@ -6,6 +6,7 @@ import {
   SEARCH_QUERY_MAX,
 } from '../constants/limits.js';
 import { ORGANIZATION_SORTS } from '../constants/organization-sorts.js';
+import { PUBLICATION_STATUSES } from '../constants/plans.js';
 import { MEMBER_ROLES } from '../constants/team.js';
 import { categoryIdSchema, countryCodeSchema } from './common.js';
 import { mediaListSchema } from './media.js';
@@ -15,7 +16,7 @@ import { organizationRefSchema } from './organization-slug.js';
 const paymentStatusSchema = z.enum(['pending', 'paid']);
 
 /** pending: never paid; published: paid and listed; lapsed: was paid, subscription ended. */
-export const publicationStatusSchema = z.enum(['pending', 'published', 'lapsed']);
+export const publicationStatusSchema = z.enum(PUBLICATION_STATUSES);
 export type PublicationStatus = z.infer<typeof publicationStatusSchema>;
 
 /**

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { GUEST_CODE_MAX_LENGTH, type PlanId } from '../constants/plans.js';
+import {
+  CHECKOUT_SESSION_STATUSES,
+  GUEST_CODE_MAX_LENGTH,
+  PLAN_IDS,
+  type PlanId,
+} from '../constants/plans.js';
 
-const planIdSchema = z.enum(['monthly', 'annual']);
+const planIdSchema = z.enum(PLAN_IDS);
 
 /**
  * A subscription's type as responses spell it (and the admin filter takes it): monthly or
@@ -76,7 +81,7 @@ export const testCheckoutSchema = z.object({
   organizationName: z.string(),
   plan: planIdSchema,
   /** open until paid (complete) or cancelled (expired). */
-  status: z.enum(['open', 'complete', 'expired']),
+  status: z.enum(CHECKOUT_SESSION_STATUSES),
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, displayNameMessages } from '../constants/display-name.js';
+import { USER_ROLES } from '../constants/user-roles.js';
 
 /** The providers a visitor may sign in with besides a password. */
 export const SOCIAL_SIGN_IN_PROVIDERS = ['google', 'github'] as const;
@@ -8,7 +9,7 @@ export const socialSignInProviderSchema = z.enum(SOCIAL_SIGN_IN_PROVIDERS);
 export const signInProviderSchema = z.enum(['password', ...SOCIAL_SIGN_IN_PROVIDERS]);
 export type SignInProvider = z.infer<typeof signInProviderSchema>;
 
-export const userRoleSchema = z.enum(['member', 'admin']);
+export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /** GET /api/users/profile and POST /api/auth/sync-user: the user as the product sees them. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../constants/limits.js';
+import { WEBSITE_VERIFICATION_METHODS } from '../constants/website-verification.js';
 
-const websiteVerificationMethodSchema = z.enum(['file', 'meta', 'email']);
+const websiteVerificationMethodSchema = z.enum(WEBSITE_VERIFICATION_METHODS);
 
 /** GET /api/organizations/{id}/website-verification: the state, and how to prove control. */
 export const websiteVerificationSchema = z.object({

@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@catalyst/shared';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -18,9 +19,7 @@ export const users = pgTable('users', {
   /** A guest: created silently for a visitor, upgraded or removed later. */
   isAnonymous: boolean('is_anonymous').notNull().default(false),
   /** 'admin' moderates and runs the console (npm run admin, ADMIN_EMAILS); 'member' otherwise. */
-  role: text('role', { enum: ['member', 'admin'] })
-    .notNull()
-    .default('member'),
+  role: text('role', { enum: USER_ROLES }).notNull().default('member'),
   /** Set by an administrator: no sign-in, every session ended, until enabled again. */
   disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
   disabledReason: text('disabled_reason'),

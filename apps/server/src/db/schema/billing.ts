@@ -10,6 +10,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CHECKOUT_SESSION_STATUSES, PLAN_IDS } from '@catalyst/shared';
+import { oneOf } from './one-of.js';
 import { organizations } from './organizations.js';
 
 /**
@@ -17,7 +19,7 @@ import { organizations } from './organizations.js';
  * or guest for a guest code's grant. Responses spell annual 'yearly' (subscriptionTypeSchema
  * in packages/shared).
  */
-export const subscriptionTypes = ['monthly', 'annual', 'guest'] as const;
+export const subscriptionTypes = [...PLAN_IDS, 'guest'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
 
 /** The Stripe customer of a user, created with their first checkout and reused after. */
@@ -52,7 +54,7 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('subscriptions_type_check', sql`${t.type} in ('monthly', 'annual', 'guest')`),
+    check('subscriptions_type_check', oneOf(t.type, subscriptionTypes)),
     check(
       'subscriptions_stripe_id_check',
       sql`(${t.type} = 'guest') = (${t.stripeSubscriptionId} is null)`,
@@ -73,8 +75,7 @@ export const stripeEvents = pgTable('stripe_events', {
  * Every checkout session opened for an organization, so that opening another one expires the
  * rest at the provider: an older tab can no longer be paid. The status is the last one learnt.
  */
-export const checkoutSessionStatuses = ['open', 'complete', 'expired'] as const;
-export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];
+export type CheckoutSessionStatus = (typeof CHECKOUT_SESSION_STATUSES)[number];
 
 export const checkoutSessions = pgTable(
   'checkout_sessions',
@@ -85,11 +86,11 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
-    status: text('status', { enum: checkoutSessionStatuses }).notNull().default('open'),
+    status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    check('checkout_sessions_status_check', sql`${t.status} in ('open', 'complete', 'expired')`),
+    check('checkout_sessions_status_check', oneOf(t.status, CHECKOUT_SESSION_STATUSES)),
     index('checkout_sessions_organization_idx').on(t.organizationId),
   ],
 );
@@ -132,18 +133,9 @@ export const billingActions = pgTable(
   },
   (t) => [
     unique('billing_actions_stripe_subscription_id_unique').on(t.stripeSubscriptionId),
-    check(
-      'billing_actions_action_check',
-      sql`${t.action} in ('canceled', 'canceled_and_refunded')`,
-    ),
-    check(
-      'billing_actions_reason_check',
-      sql`${t.reason} in ('duplicate_subscription', 'organization_deleted')`,
-    ),
-    check(
-      'billing_actions_detected_by_check',
-      sql`${t.detectedBy} in ('webhook', 'session_check', 'checkout', 'reconciliation', 'deletion')`,
-    ),
+    check('billing_actions_action_check', oneOf(t.action, billingActionKinds)),
+    check('billing_actions_reason_check', oneOf(t.reason, billingActionReasons)),
+    check('billing_actions_detected_by_check', oneOf(t.detectedBy, billingActionTriggers)),
     check(
       'billing_actions_refund_check',
       sql`(${t.action} = 'canceled_and_refunded') = (${t.refundId} is not null)`,
@@ -175,10 +167,7 @@ export const pendingProviderCancellations = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    check(
-      'pending_provider_cancellations_kind_check',
-      sql`${t.kind} in ('subscription', 'checkout_session')`,
-    ),
+    check('pending_provider_cancellations_kind_check', oneOf(t.kind, providerCancellationKinds)),
   ],
 );
 
@@ -230,11 +219,9 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   organizationId: uuid('organization_id').notNull(),
   userId: text('user_id').notNull(),
   customerId: text('customer_id').notNull(),
-  plan: text('plan', { enum: ['monthly', 'annual'] }).notNull(),
+  plan: text('plan', { enum: PLAN_IDS }).notNull(),
   /** open → complete (paid) or expired (cancelled at the checkout page). */
-  status: text('status', { enum: ['open', 'complete', 'expired'] })
-    .notNull()
-    .default('open'),
+  status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
   subscriptionId: text('subscription_id'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
@@ -245,7 +232,7 @@ export const testSubscriptions = pgTable('test_subscriptions', {
   id: text('id').primaryKey(),
   customerId: text('customer_id').notNull(),
   organizationId: uuid('organization_id').notNull(),
-  plan: text('plan', { enum: ['monthly', 'annual'] }).notNull(),
+  plan: text('plan', { enum: PLAN_IDS }).notNull(),
   status: text('status').notNull(),
   currentPeriodStart: timestamp('current_period_start', {
     withTimezone: true,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { VIDEO_PROVIDERS } from '@catalyst/shared';
 import { organizations } from './organizations.js';
 
 export const organizationMediaKinds = ['photo', 'video'] as const;
-export const videoProviders = ['youtube', 'vimeo'] as const;
 
 /**
  * An organization's gallery: up to 12 items (photos it uploaded, videos it links from YouTube or
@@ -23,7 +23,7 @@ export const organizationMedia = pgTable(
     position: integer('position').notNull(),
     imageUrl: text('image_url'),
     alt: text('alt'),
-    videoProvider: text('video_provider', { enum: videoProviders }),
+    videoProvider: text('video_provider', { enum: VIDEO_PROVIDERS }),
     videoId: text('video_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

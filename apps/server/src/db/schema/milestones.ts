@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MILESTONE_PRECISIONS } from '@catalyst/shared';
 import { organizations } from './organizations.js';
 
 /**
@@ -17,7 +18,7 @@ export const organizationMilestones = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
-    datePrecision: text('date_precision', { enum: ['month', 'day'] }).notNull(),
+    datePrecision: text('date_precision', { enum: MILESTONE_PRECISIONS }).notNull(),
     title: text('title').notNull(),
     description: text('description'),
     link: text('link'),

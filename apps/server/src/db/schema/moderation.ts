@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTOR_KINDS, REPORT_REASONS } from '@catalyst/shared';
+import { oneOf } from './one-of.js';
 import { organizations } from './organizations.js';
 
-export const reportReasons = ['spam', 'misleading', 'impersonation', 'harmful', 'other'] as const;
 export const reportResolutions = ['dismissed', 'hidden'] as const;
 
 /**
@@ -17,7 +18,7 @@ export const organizationReports = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: reportReasons }).notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
     /** A signed-in member's id; null for a guest or a visitor. */
     reporterUserId: text('reporter_user_id'),
@@ -29,13 +30,10 @@ export const organizationReports = pgTable(
     resolvedBy: text('resolved_by'),
   },
   (t) => [
-    check(
-      'organization_reports_reason_check',
-      sql`${t.reason} in ('spam', 'misleading', 'impersonation', 'harmful', 'other')`,
-    ),
+    check('organization_reports_reason_check', oneOf(t.reason, REPORT_REASONS)),
     check(
       'organization_reports_resolution_check',
-      sql`(${t.resolvedAt} is null) = (${t.resolution} is null) and (${t.resolution} is null or ${t.resolution} in ('dismissed', 'hidden'))`,
+      sql`(${t.resolvedAt} is null) = (${t.resolution} is null) and (${t.resolution} is null or ${oneOf(t.resolution, reportResolutions)})`,
     ),
     check('organization_reports_details_check', sql`char_length(${t.details}) <= 1000`),
     index('organization_reports_open_idx')
@@ -44,8 +42,6 @@ export const organizationReports = pgTable(
     index('organization_reports_reporter_idx').on(t.reporterKey, t.organizationId),
   ],
 );
-
-export const auditActorKinds = ['admin', 'system', 'owner', 'member'] as const;
 
 /**
  * Every administrator's action, every team change and every action billing takes on its own:
@@ -58,7 +54,7 @@ export const auditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    actorKind: text('actor_kind', { enum: auditActorKinds }).notNull(),
+    actorKind: text('actor_kind', { enum: AUDIT_ACTOR_KINDS }).notNull(),
     actorId: text('actor_id'),
     actorLabel: text('actor_label').notNull(),
     action: text('action').notNull(),
@@ -69,10 +65,7 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
-    check(
-      'audit_log_actor_kind_check',
-      sql`${t.actorKind} in ('admin', 'system', 'owner', 'member')`,
-    ),
+    check('audit_log_actor_kind_check', oneOf(t.actorKind, AUDIT_ACTOR_KINDS)),
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_log_target_idx').on(t.targetId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),

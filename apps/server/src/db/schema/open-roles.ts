@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EMPLOYMENT_TYPES, SALARY_PERIODS, WORKPLACES } from '@catalyst/shared';
 import { organizations } from './organizations.js';
 
 /**
@@ -18,10 +19,8 @@ export const openRoles = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     team: text('team'),
-    employmentType: text('employment_type', {
-      enum: ['full_time', 'part_time', 'contract', 'internship', 'volunteer'],
-    }).notNull(),
-    workplace: text('workplace', { enum: ['onsite', 'hybrid', 'remote'] }).notNull(),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPES }).notNull(),
+    workplace: text('workplace', { enum: WORKPLACES }).notNull(),
     location: text('location'),
     remoteCountries: text('remote_countries')
       .array()
@@ -30,7 +29,7 @@ export const openRoles = pgTable(
     salaryMin: integer('salary_min').notNull(),
     salaryMax: integer('salary_max').notNull(),
     salaryCurrency: text('salary_currency').notNull(),
-    salaryPeriod: text('salary_period', { enum: ['year', 'month', 'hour'] }).notNull(),
+    salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }).notNull(),
     description: text('description').notNull(),
     applyUrl: text('apply_url'),
     applyEmail: text('apply_email'),

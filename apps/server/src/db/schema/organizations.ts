@@ -11,11 +11,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PUBLICATION_STATUSES, WEBSITE_VERIFICATION_METHODS } from '@catalyst/shared';
 import type { SubscriptionType } from './billing.js';
+import { oneOf } from './one-of.js';
 import { categories, countries } from './taxonomy.js';
 
 /** pending: never paid; published: paid and listed; lapsed: was paid, subscription ended. */
-export const organizationStatuses = ['pending', 'published', 'lapsed'] as const;
+export const organizationStatuses = PUBLICATION_STATUSES;
 export type OrganizationStatus = (typeof organizationStatuses)[number];
 
 export const organizations = pgTable(
@@ -70,7 +72,7 @@ export const organizations = pgTable(
     websiteVerifiedAt: timestamp('website_verified_at', { withTimezone: true, mode: 'date' }),
     websiteVerifiedDomain: text('website_verified_domain'),
     websiteVerificationMethod: text('website_verification_method', {
-      enum: ['file', 'meta', 'email'],
+      enum: WEBSITE_VERIFICATION_METHODS,
     }),
     /** The secret an owner publishes on the site to prove control; made on first request. */
     websiteVerificationToken: text('website_verification_token'),
@@ -85,7 +87,7 @@ export const organizations = pgTable(
       'organizations_website_verified_check',
       sql`(${t.websiteVerifiedAt} is null) = (${t.websiteVerifiedDomain} is null) and (${t.websiteVerifiedAt} is null) = (${t.websiteVerificationMethod} is null)`,
     ),
-    check('organizations_status_check', sql`${t.status} in ('pending', 'published', 'lapsed')`),
+    check('organizations_status_check', oneOf(t.status, organizationStatuses)),
     check(
       'organizations_published_at_check',
       sql`${t.status} <> 'published' or ${t.publishedAt} is not null`,

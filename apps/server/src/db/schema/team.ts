@@ -9,10 +9,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MEMBER_ROLES } from '@catalyst/shared';
+import { oneOf } from './one-of.js';
 import { organizations } from './organizations.js';
-
-export const memberRoles = ['owner', 'editor'] as const;
-export type MemberRole = (typeof memberRoles)[number];
 
 /**
  * Who may act for an organization: an owner (everything, billing and deletion included) or
@@ -29,12 +28,12 @@ export const organizationMembers = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
-    role: text('role', { enum: memberRoles }).notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
-    check('organization_members_role_check', sql`${t.role} in ('owner', 'editor')`),
+    check('organization_members_role_check', oneOf(t.role, MEMBER_ROLES)),
     index('organization_members_user_idx').on(t.userId),
   ],
 );
@@ -53,7 +52,7 @@ export const organizationInvitations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: memberRoles }).notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: text('invited_by'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -63,7 +62,7 @@ export const organizationInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    check('organization_invitations_role_check', sql`${t.role} in ('owner', 'editor')`),
+    check('organization_invitations_role_check', oneOf(t.role, MEMBER_ROLES)),
     // One pending invitation per address: inviting again after expiry first revokes the old one.
     uniqueIndex('organization_invitations_pending_idx')
       .on(t.organizationId, t.email)

@@ -334,7 +334,7 @@ describe('AuthProvider with the app around it', () => {
       ],
       { initialEntries: ['/dashboard'] },
     );
-    // As main.tsx does: rendered at once, so the page being left never sees the signed-out state.
+    // As start-app.tsx does: rendered at once, so the page being left never sees the signed-out state.
     const onSignedOut = vi.fn((reason: string) =>
       reason === 'expired'
         ? router.navigate('/login', {

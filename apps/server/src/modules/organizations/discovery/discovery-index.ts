@@ -55,7 +55,7 @@ export type TextField = (typeof TEXT_FIELDS)[number];
  * from in milliseconds at a million documents: a bitset per category, documents clustered
  * by country (so a country is a range of slots), postings per text field, and the sort
  * orders kept sorted. PostgreSQL stays the record; this is derived from it and kept current
- * through its change log (discovery-source.ts).
+ * through its change log (discovery.repository.ts).
  *
  * Documents live in slots. The slots filled by a build are the base, grouped by country;
  * documents published (or changed) later are appended after it, in the tail. A removed

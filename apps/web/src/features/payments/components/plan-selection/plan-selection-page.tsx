@@ -1,4 +1,4 @@
-import { paymentMessages, type PlanId } from '@catalyst/shared';
+import { PLAN_IDS, paymentMessages, type PlanId } from '@catalyst/shared';
 import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -16,8 +16,6 @@ import { paymentsMessages } from '../../payments-messages';
 import { GuestCodeForm } from '../guest-code-form/guest-code-form';
 import { canCompletePayment } from '../../payable';
 import { PlanCard } from './plan-card';
-
-const planIds: readonly PlanId[] = ['monthly', 'annual'];
 
 /**
  * /payments/select/:orgId's screen. It opens for an organization its owner can pay for now (not
@@ -90,7 +88,7 @@ function PlanSelection({ orgId }: { orgId: string }) {
       ) : null}
 
       <div className="mt-10 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-6">
-        {planIds.map((planId) => (
+        {PLAN_IDS.map((planId) => (
           <PlanCard
             key={planId}
             planId={planId}
