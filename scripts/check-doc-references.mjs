@@ -30,15 +30,6 @@ export const FORBIDDEN = [
  */
 const ELSEWHERE = new Set(['countries.json', 'package/countries.json']);
 
-/**
- * Broken references in files another change is rewriting, left for it to mend: each is let
- * pass where it is, and reported once it has gone, so the list only shrinks.
- */
-const PENDING = [
-  { file: 'apps/server/src/modules/auth/password-attempts.ts', reference: 'step-up-sign-in.ts' },
-  { file: 'docs/decisions/0033-server-modules.md', reference: 'organization-slugs.ts' },
-];
-
 /** Files that hold text people read: sources, configuration, documents. */
 const CHECKED = /\.(?:[cm]?[jt]sx?|json|md|ya?ml|css|html|sh|sql)$|(?:^|\/)\.env\.example$|^\.ci\//;
 /** Generated or vendored text, and this check's own patterns. */
@@ -186,10 +177,9 @@ export function headingAnchors(markdown) {
  * a tracked file's path, or, starting with `.`, resolve to one from the citing file's folder.
  * Either may instead be a path `isIgnored(path)` says git ignores (a build's output, test
  * results): a relative one is asked about from the citing file's folder. A path in quotes is
- * code a comment shows (`export * from './x.js'`), not a citation. `pending` lists broken
- * references to let pass (see PENDING).
+ * code a comment shows (`export * from './x.js'`), not a citation.
  */
-export function findProblems(files, read, { isIgnored = () => false, pending = [] } = {}) {
+export function findProblems(files, read, { isIgnored = () => false } = {}) {
   const tracked = new Set(files);
   const folders = new Set();
   /** Every tail of every tracked path: `app.ts`, `src/app.ts`, `server/src/app.ts`, … */
@@ -266,7 +256,6 @@ export function findProblems(files, read, { isIgnored = () => false, pending = [
   };
 
   const problems = [];
-  const stillPending = new Set(pending);
   for (const file of files) {
     const commented = file.endsWith('.md') || COMMENT_SYNTAX.some(({ files }) => files.test(file));
     if (SKIPPED.test(file) || !(commented || CHECKED.test(file))) continue;
@@ -276,16 +265,9 @@ export function findProblems(files, read, { isIgnored = () => false, pending = [
       .forEach((line, index) => {
         for (const { reference, rooted } of referencesIn(line)) {
           if (rooted ? holdsRooted(reference) : holdsRelative(file, reference)) continue;
-          const waiting = pending.find(
-            (entry) => entry.file === file && entry.reference === reference,
+          problems.push(
+            `${file}:${index + 1}: "${reference}" is not a file or folder of this repository`,
           );
-          if (waiting) {
-            stillPending.delete(waiting);
-          } else {
-            problems.push(
-              `${file}:${index + 1}: "${reference}" is not a file or folder of this repository`,
-            );
-          }
         }
       });
     if (!CHECKED.test(file)) continue;
@@ -306,9 +288,6 @@ export function findProblems(files, read, { isIgnored = () => false, pending = [
       }
     });
   }
-  for (const { file, reference } of stillPending) {
-    problems.push(`${file}: "${reference}" is mended or gone; take it off PENDING`);
-  }
   return problems;
 }
 
@@ -324,7 +303,6 @@ function main() {
   const existing = files.filter((file) => existsSync(join(root, file)));
   const ignored = new Map();
   const problems = findProblems(existing, (file) => readFileSync(join(root, file), 'utf8'), {
-    pending: PENDING,
     // As a file or as a folder: `dist/` ignores apps/web/dist only once a build has made it.
     isIgnored: (path) => {
       if (!ignored.has(path)) {

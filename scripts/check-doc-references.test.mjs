@@ -119,20 +119,6 @@ test('passes over addresses, globs, placeholders, quoted code, products and igno
   assert.deepEqual(problems, []);
 });
 
-test('lets a pending broken reference pass until it is mended, then asks for its removal', () => {
-  const pending = [{ file: 'apps/server/src/b.ts', reference: 'step-up-sign-in.ts' }];
-  const broken = { ...repository, 'apps/server/src/b.ts': '// See step-up-sign-in.ts.\n' };
-  assert.deepEqual(
-    findProblems(Object.keys(broken), (file) => broken[file], { pending }),
-    [],
-  );
-  const mended = { ...repository, 'apps/server/src/b.ts': '// See fetch-headers.ts.\n' };
-  assert.deepEqual(
-    findProblems(Object.keys(mended), (file) => mended[file], { pending }),
-    ['apps/server/src/b.ts: "step-up-sign-in.ts" is mended or gone; take it off PENDING'],
-  );
-});
-
 test('finds the comments of each kind of file, line for line', () => {
   assert.equal(
     commentsOf('a.ts', "const a = '// no'; // yes\n/* one\n two */ const b = 2;\n"),

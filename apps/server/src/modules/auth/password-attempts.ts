@@ -18,7 +18,7 @@ const HOUR = 60 * MINUTE;
  *   waits for it: a trusted device (one that signed in to the account before) is measured
  *   on its own, and any other browser is not refused while the account's back-off holds but
  *   stepped up: the password is checked, and only if it is right a one-time code goes to the
- *   account's address, which signs that browser in (step-up-sign-in.ts). The answer is the
+ *   account's address, which signs that browser in (step-up-challenges.ts). The answer is the
  *   same whether the password was right or wrong, so the step-up gives guessers nothing;
  * - the right password, or a completed password reset, clears the account's count.
  */
