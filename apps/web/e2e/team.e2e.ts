@@ -113,7 +113,7 @@ test.describe('a team', () => {
     visitor: page,
   }) => {
     await page.goto(`/organizations/${organizationId}/edit`);
-    const description = main(page).getByLabel('Description', { exact: true });
+    const description = main(page).getByRole('textbox', { name: 'Description', exact: true });
     await description.fill(
       `${ORGANIZATION} keeps the lighthouses lit, now with a volunteer editor.`,
     );
