@@ -117,12 +117,30 @@ describe('caching headers by kind of answer', () => {
     }
   });
 
-  it('the home page: public, keyed to the directory', async () => {
+  it('the home page: public, keyed to the directory answer it shows and its organizations', async () => {
+    const { id } = await publishedOrganization('Keyed Marsh Collective');
     const response = await get(testApp.app, '/?q=marsh');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
-    expect(response.headers['surrogate-key']).toBe('site listing');
+    const keys = String(response.headers['surrogate-key']).split(' ');
+    expect(keys.slice(0, 3)).toEqual(['site', 'listing', 'listing-text']);
+    expect(keys).toContain(`org-${id}`);
+    // Exactly the keys of the directory answer it read, which names what it lists.
+    const listing = await get(testApp.app, '/api/organizations?q=marsh');
+    expect(new Set(keys)).toEqual(new Set(String(listing.headers['surrogate-key']).split(' ')));
     expect(response.headers['etag']).toMatch(/^W\//);
+
+    // A 304 carries the same keys (a shared cache takes a revalidation's keys as the copy's).
+    const etag = String(response.headers['etag']);
+    const again = await get(testApp.app, '/?q=marsh', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['surrogate-key']).toBe(response.headers['surrogate-key']);
+    // An instance that has not rendered the page cannot name them, so it renders: the same
+    // etag, the same keys, the whole page.
+    const elsewhere = await get(otherInstance, '/?q=marsh', { 'if-none-match': etag });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.headers['etag']).toBe(etag);
+    expect(elsewhere.headers['surrogate-key']).toBe(response.headers['surrogate-key']);
   });
 
   it('a page for a signed-in person is theirs alone: private, no etag, not kept', async () => {
@@ -158,7 +176,11 @@ describe('caching headers by kind of answer', () => {
     const first = await stranger().get('/api/organizations?sort=name');
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
-    expect(first.headers['surrogate-key']).toBe('site listing');
+    const shown = (JSON.parse(first.body) as { data: { items: Array<{ id: string }> } }).data.items;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(first.headers['surrogate-key']).toBe(
+      ['site', 'listing', 'listing-name', ...shown.map((item) => `org-${item.id}`)].join(' '),
+    );
     const etag = String(first.headers['etag']);
     const again = await testApp.app.inject({
       method: 'GET',

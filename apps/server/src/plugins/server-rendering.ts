@@ -40,6 +40,8 @@ interface RenderContext {
   fetched: string[];
   /** The organizations the directory's answers listed (the page's appearances). */
   listed: string[];
+  /** The surrogate keys of the answers it read: a kept copy of the page carries them all. */
+  keys: Set<string>;
   /**
    * The version of the site's shared content (`site`) read before this render: its answers
    * (the reference lists, the FAQ) are read once per version, not once per page.
@@ -52,6 +54,8 @@ interface SharedAnswer {
   status: number;
   body: Buffer;
   contentType: string;
+  /** Its `Surrogate-Key` header: what a purge names to end it, and so the page showing it. */
+  surrogateKey: string;
 }
 
 /** Who a page is rendered for, as the API calls the render makes should see them. */
@@ -79,6 +83,8 @@ export interface RenderedDocument {
    * appearances when it is served again without asking the directory.
    */
   listed: string[];
+  /** The surrogate keys of every API answer the page read (primed ones aside). */
+  keys: string[];
 }
 
 /** The directory's answer (any query): what it listed. */
@@ -230,6 +236,7 @@ export async function createPageRenderer(
           status: response.statusCode,
           body: response.rawPayload,
           contentType: String(response.headers['content-type'] ?? ''),
+          surrogateKey: String(response.headers['surrogate-key'] ?? ''),
         };
       };
       const shared =
@@ -240,6 +247,7 @@ export async function createPageRenderer(
       if (context && answer.status === 200 && LISTING_PATH.test(url)) {
         context.listed.push(...listedIn(answer.body));
       }
+      for (const key of answer.surrogateKey.split(' ')) if (key) context?.keys.add(key);
       const empty = answer.status === 204 || answer.status === 304;
       return new Response(empty ? null : new Uint8Array(answer.body), {
         status: answer.status,
@@ -272,7 +280,14 @@ export async function createPageRenderer(
     prepareTemplate: withScriptsAfterContent,
 
     async render(url, document, { visitor, viewer = null, primed = new Map(), siteVersion } = {}) {
-      const context: RenderContext = { visitor, primed, fetched: [], listed: [], siteVersion };
+      const context: RenderContext = {
+        visitor,
+        primed,
+        fetched: [],
+        listed: [],
+        keys: new Set(),
+        siteVersion,
+      };
       // Appended, not resolved: `//x` is a path here, never another host.
       const result = await renderingFor.run(context, () =>
         entry.render(new Request(`${publicOrigin}${url}`), { viewer }),
@@ -285,7 +300,7 @@ export async function createPageRenderer(
       const html =
         `${document.slice(0, headEnd)}  ${preloads}\n  ${document.slice(headEnd, rootAt)}` +
         `<div id="root">${result.html}</div>\n    ${state}${document.slice(rootAt + ROOT_ELEMENT.length)}`;
-      return { html, apiPaths: context.fetched, listed: context.listed };
+      return { html, apiPaths: context.fetched, listed: context.listed, keys: [...context.keys] };
     },
   };
 }

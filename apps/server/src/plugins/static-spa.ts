@@ -128,7 +128,7 @@ export async function registerStaticSpa(
     }
     const document = injectHead(template, renderHead(page.head, options.site));
     if (!renderer) {
-      return { statusCode: page.statusCode, html: document, apiPaths: [], listed: [] };
+      return { statusCode: page.statusCode, html: document, apiPaths: [], listed: [], keys: [] };
     }
     // The profile the head was made from is the one its API address answers: not read twice.
     const primed = new Map<string, string>();
@@ -173,9 +173,14 @@ export async function registerStaticSpa(
     if (!stamped) return false;
     const etag = weakEtagOf(buildId, request.url, utcDay(), stamped.stamp);
     if (isNotModified(request, etag)) {
-      markPublic(reply, stamped.keys, etag);
-      reply.status(304).send();
-      return true;
+      // A 304 replaces a shared cache's keys with its own, and a directory page's keys name
+      // the organizations it shows, which only a render (or its kept copy) knows.
+      const keys = plan.listing ? cache.pages.keysOf(request.url, etag) : stamped.keys;
+      if (keys) {
+        markPublic(reply, keys, etag);
+        reply.status(304).send();
+        return true;
+      }
     }
     const acceptEncoding = request.headers['accept-encoding'];
     const kept = cache.pages.get(request.url, etag);
@@ -195,7 +200,7 @@ export async function registerStaticSpa(
       etag,
       statusCode: produced.statusCode,
       html: Buffer.from(produced.html),
-      keys: stamped.keys,
+      keys: [...new Set([...stamped.keys, ...produced.keys])],
       listed: produced.listed,
     };
     // Only a whole, public page is kept; a not-found or gone one is rendered each time. A

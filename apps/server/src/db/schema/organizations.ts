@@ -186,6 +186,13 @@ export const discoveryChanges = pgTable(
   {
     version: bigint('version', { mode: 'number' }).primaryKey(),
     organizationId: uuid('organization_id').notNull(),
+    /**
+     * Which directory pages beyond those showing the organization the change can alter
+     * (`LISTING_ASPECTS`, migration 0018_listing_purge_aspects): `members` when it joins or
+     * leaves results or moves counts, so every directory page; otherwise the orders and
+     * searches it may move within. The cache purger reads it to purge no more than changed.
+     */
+    aspects: text('aspects').array().notNull().default(sql`'{members}'::text[]`),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('discovery_changes_changed_at_idx').on(t.changedAt)],

@@ -2,11 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobLogger } from '../jobs/job-queue.js';
 import type { SqlExecutor } from '../jobs/sql-executor.js';
 import { LISTING_KEY, organizationKey, SITE_KEY } from './http-caching.js';
+import { purgeKeysOfChanges } from './listing-keys.js';
 
 /** How often an instance looks for changes to purge: well inside the second a purge may take. */
 const POLL_INTERVAL_MS = 200;
-/** Past this many organizations in one purge, the whole site is purged instead. */
-const MAX_KEYS_PER_PURGE = 500;
+/**
+ * Past this many keys in one purge, the whole site is purged instead: Varnish refuses a header
+ * line over 8 KB by default (http_req_hdr_len), and 150 organizations' keys take 6 KB.
+ */
+const MAX_KEYS_PER_PURGE = 150;
+const WHOLE_SITE: Purge = { keys: [SITE_KEY], paths: ['/'] };
 const PURGE_TIMEOUT_MS = 5_000;
 /** Retries of a purge the cache refused or did not answer, 0.5 s, 1 s, 2 s… apart. */
 const PURGE_ATTEMPTS = 6;
@@ -19,7 +24,7 @@ const REPEAT_AFTER_MS = 1_000;
 const WRITE_WAIT_MS = 1_000;
 
 export interface Purge {
-  /** Surrogate keys: `site`, `listing`, `org-{id}`. */
+  /** Surrogate keys: `site`, `listing` and its aspects' (`listing-text`…), `org-{id}`. */
   keys: string[];
   /** The public paths those keys cover, as far as they are known (a deleted profile's is not). */
   paths: string[];
@@ -79,20 +84,38 @@ const CHANGED_KEYS = `
 
 const SLUGS = `SELECT id, slug FROM organizations WHERE id = ANY($1::uuid[])`;
 
+const DISCOVERY_CHANGES = `
+  SELECT organization_id, aspects FROM discovery_changes
+   WHERE version > $1 AND version <= $2
+   LIMIT ${MAX_KEYS_PER_PURGE + 1}`;
+
+/**
+ * The keys that end the directory answers a range of discovery versions altered: the changed
+ * organizations' and their changes' aspects (lib/public-cache/listing-keys.ts). A range the
+ * log does not hold whole (a rebuild's version, rows pruned) or too long to name purges the
+ * whole directory.
+ */
+async function listingPurgeKeys(sql: SqlExecutor, claim: Claim): Promise<string[]> {
+  const { rows } = await sql(DISCOVERY_CHANGES, [claim.fromListing, claim.toListing]);
+  const changes = rows as Array<{ organization_id: string; aspects: string[] }>;
+  if (changes.length !== claim.toListing - claim.fromListing) return [LISTING_KEY];
+  return purgeKeysOfChanges(
+    changes.map((change) => ({ organizationId: change.organization_id, aspects: change.aspects })),
+  );
+}
+
 /** The purge for a claimed range of changes: the keys and paths they touched. */
 async function purgeOf(sql: SqlExecutor, claim: Claim): Promise<Purge> {
   const keys = new Set<string>();
   const paths = new Set<string>();
   if (claim.toListing > claim.fromListing) {
-    keys.add(LISTING_KEY);
+    for (const key of await listingPurgeKeys(sql, claim)) keys.add(key);
     paths.add('/').add('/api/organizations');
   }
   if (claim.toPage > claim.fromPage) {
     const { rows } = await sql(CHANGED_KEYS, [claim.fromPage, claim.toPage]);
     const changed = (rows as Array<{ key: string }>).map((row) => row.key);
-    if (changed.length > MAX_KEYS_PER_PURGE || changed.includes('site')) {
-      return { keys: [SITE_KEY], paths: ['/'] };
-    }
+    if (changed.length > MAX_KEYS_PER_PURGE || changed.includes('site')) return WHOLE_SITE;
     const ids = changed.map((key) => key.slice('org:'.length));
     // A deleted organization has no slug left: its key alone purges what showed it.
     const slugs = ids.length > 0 ? (await sql(SLUGS, [ids])).rows : [];
@@ -104,6 +127,7 @@ async function purgeOf(sql: SqlExecutor, claim: Claim): Promise<Purge> {
       paths.add(`/organizations/${slug}`).add(`/api/organizations/${slug}`);
     }
   }
+  if (keys.size > MAX_KEYS_PER_PURGE) return WHOLE_SITE;
   return { keys: [...keys], paths: [...paths] };
 }
 

@@ -18,7 +18,7 @@ export interface PageHead {
    */
   etag: string;
   statusCode: number;
-  /** Surrogate keys beyond `site`: `listing`, `org-{id}`. */
+  /** Surrogate keys beyond `site`: `listing…`, `org-{id}` (lib/public-cache/listing-keys.ts). */
   keys: readonly string[];
   /** The organizations the page lists, counted as appearances each time it is served. */
   listed: readonly string[];
@@ -113,6 +113,12 @@ export function createRenderedPages(options: {
       misses += 1;
       options.onLookup?.('miss');
       return undefined;
+    },
+
+    /** The keys of the page kept at `address` under `etag`, without counting a lookup. */
+    keysOf(address: string, etag: string): readonly string[] | undefined {
+      const entry = entries.peek(address);
+      return entry?.etag === etag ? entry.keys : undefined;
     },
 
     /**

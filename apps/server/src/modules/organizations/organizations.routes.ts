@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import { isAutomated } from '../../lib/automated-clients.js';
-import { LISTING_KEY, markPublic, organizationKey } from '../../lib/public-cache/http-caching.js';
+import { markPublic, organizationKey } from '../../lib/public-cache/http-caching.js';
+import { listingKeysOf } from '../../lib/public-cache/listing-keys.js';
 import type { OrganizationsService } from './organizations.service.js';
 
 /**
@@ -52,8 +53,18 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const list = await organizations.listPublished(request.query);
-      // The same page for everyone who asks it: any cache may keep it until the directory changes.
-      markPublic(reply, [LISTING_KEY]);
+      // The same page for everyone who asks it: any cache may keep it until a change it shows.
+      markPublic(
+        reply,
+        listingKeysOf(
+          {
+            searched: request.query.q !== undefined,
+            sort: list.sort,
+            hiring: request.query.hiring,
+          },
+          list.items.map((item) => item.id),
+        ),
+      );
       // Counted in memory and written in batches, once per client and organization a day;
       // a crawler's listing is not an appearance.
       if (!isAutomated(request.headers['user-agent'])) {
