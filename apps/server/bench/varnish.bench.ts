@@ -36,6 +36,10 @@
  *   --popular N          profiles in the mix (default 2000, each asked once before the mix
  *                        runs); --zipf E (default 1); --seed N
  *   --ready-timeout S    how long an instance may take to answer /ready (default 900)
+ *   --load-generator G   wrk (default; Debian's `wrk`, apt-get install -y wrk) or autocannon.
+ *                        Through Varnish, autocannon's one JavaScript thread is what saturates
+ *                        first (about 3,000 req/s on two cores): the speed-up it shows is the
+ *                        load generator's limit, not the cache's.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -50,6 +54,7 @@ import { waitForAnswer } from './stack/processes.js';
 import { startVarnish, type Varnish } from './stack/varnish.js';
 import { writableDatabase } from './stack/writable-database.js';
 import { measureRow, type RowResult } from './throughput/measure-row.js';
+import { measureRowWithWrk } from './throughput/measure-row-wrk.js';
 import { readWriteMix } from './throughput/read-write-mix.js';
 import {
   discoveryTaxonomy,
@@ -84,6 +89,7 @@ function options() {
       zipf: { type: 'string', default: '1' },
       seed: { type: 'string', default: '1' },
       'ready-timeout': { type: 'string', default: '900' },
+      'load-generator': { type: 'string', default: 'wrk' },
     },
   });
   const whole = (name: keyof typeof values, least = 1) => {
@@ -95,6 +101,10 @@ function options() {
   };
   const share = Number(values['write-share']);
   if (!(share >= 0 && share < 1)) throw new Error('--write-share must be from 0 to below 1');
+  const loadGenerator = values['load-generator'];
+  if (loadGenerator !== 'wrk' && loadGenerator !== 'autocannon') {
+    throw new Error('--load-generator must be wrk or autocannon');
+  }
   const ports = values['instance-ports'].split(',').map(Number);
   if (ports.length !== 2 || ports.some((port) => !Number.isInteger(port))) {
     throw new Error('--instance-ports must be two ports, e.g. 7411,7412');
@@ -115,6 +125,7 @@ function options() {
     zipfExponent: Number(values.zipf),
     seed: whole('seed', 0),
     readyTimeoutMs: whole('ready-timeout') * 1000,
+    loadGenerator,
   };
 }
 
@@ -315,9 +326,10 @@ async function main(): Promise<boolean> {
     console.log(
       `  ${url}: ${everyPopularAddress.length} popular addresses asked once in ${((performance.now() - prewarmStart) / 1000).toFixed(1)} s`,
     );
-    if (settings.warmUpSeconds > 0) await measureRow({ ...row, seconds: settings.warmUpSeconds });
+    const measure = settings.loadGenerator === 'wrk' ? measureRowWithWrk : measureRow;
+    if (settings.warmUpSeconds > 0) await measure({ ...row, seconds: settings.warmUpSeconds });
     const before = await varnish.counters();
-    const result = await measureRow({ ...row, seconds: settings.seconds });
+    const result = await measure({ ...row, seconds: settings.seconds });
     const after = await varnish.counters();
     firstRevision = mix.lastRevision() + 1;
     for (const instance of instances) {

@@ -10,7 +10,12 @@ import {
   PERSONAL_CACHE_CONTROL,
   weakEtagOf,
 } from '../lib/public-cache/http-caching.js';
-import { planPage, readsWithin, stampOf } from '../lib/public-cache/page-dependencies.js';
+import {
+  planPage,
+  readsWithin,
+  stampOf,
+  stillCurrent,
+} from '../lib/public-cache/page-dependencies.js';
 import type { PageVersionsReader } from '../lib/public-cache/page-versions.js';
 import type {
   EncodedBody,
@@ -209,7 +214,12 @@ export async function registerStaticSpa(
     if (
       produced.statusCode === 200 &&
       readsWithin(plan, produced.apiPaths) &&
-      stampOf(plan, await cache.versions.read(plan.slug))?.stamp === stamped.stamp
+      (await stillCurrent(
+        plan,
+        { before: versions, after: await cache.versions.read(plan.slug) },
+        page.keys,
+        cache.versions.listingChangeKeys,
+      ))
     ) {
       sendKept(reply, page, await cache.pages.keep(request.url, page, acceptEncoding));
       return true;

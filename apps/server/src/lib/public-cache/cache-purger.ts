@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobLogger } from '../jobs/job-queue.js';
 import type { SqlExecutor } from '../jobs/sql-executor.js';
-import { LISTING_KEY, organizationKey, SITE_KEY } from './http-caching.js';
-import { purgeKeysOfChanges } from './listing-keys.js';
+import { organizationKey, SITE_KEY } from './http-caching.js';
+import { listingChangeKeys } from './page-versions.js';
 
 /** How often an instance looks for changes to purge: well inside the second a purge may take. */
 const POLL_INTERVAL_MS = 200;
@@ -84,32 +84,13 @@ const CHANGED_KEYS = `
 
 const SLUGS = `SELECT id, slug FROM organizations WHERE id = ANY($1::uuid[])`;
 
-const DISCOVERY_CHANGES = `
-  SELECT organization_id, aspects FROM discovery_changes
-   WHERE version > $1 AND version <= $2
-   LIMIT ${MAX_KEYS_PER_PURGE + 1}`;
-
-/**
- * The keys that end the directory answers a range of discovery versions altered: the changed
- * organizations' and their changes' aspects (lib/public-cache/listing-keys.ts). A range the
- * log does not hold whole (a rebuild's version, rows pruned) or too long to name purges the
- * whole directory.
- */
-async function listingPurgeKeys(sql: SqlExecutor, claim: Claim): Promise<string[]> {
-  const { rows } = await sql(DISCOVERY_CHANGES, [claim.fromListing, claim.toListing]);
-  const changes = rows as Array<{ organization_id: string; aspects: string[] }>;
-  if (changes.length !== claim.toListing - claim.fromListing) return [LISTING_KEY];
-  return purgeKeysOfChanges(
-    changes.map((change) => ({ organizationId: change.organization_id, aspects: change.aspects })),
-  );
-}
-
 /** The purge for a claimed range of changes: the keys and paths they touched. */
 async function purgeOf(sql: SqlExecutor, claim: Claim): Promise<Purge> {
   const keys = new Set<string>();
   const paths = new Set<string>();
   if (claim.toListing > claim.fromListing) {
-    for (const key of await listingPurgeKeys(sql, claim)) keys.add(key);
+    const changed = await listingChangeKeys(sql, claim.fromListing, claim.toListing);
+    for (const key of changed) keys.add(key);
     paths.add('/').add('/api/organizations');
   }
   if (claim.toPage > claim.fromPage) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPage, readsWithin, stampOf } from './page-dependencies.js';
+import { planPage, readsWithin, stampOf, stillCurrent } from './page-dependencies.js';
 
 describe('what a page may read and is kept under', () => {
   it('plans the home page on the directory, a profile on its slug, other pages on the site', () => {
@@ -50,5 +50,46 @@ describe('what a page may read and is kept under', () => {
       keys: ['org-o1'],
     });
     expect(stampOf({ listing: false, slug: 's' }, { site: 3, listing: 40 })).toBeUndefined();
+  });
+
+  it('a render overtaken by directory changes it does not show is still current', async () => {
+    const home = { listing: true };
+    const before = { site: 3, listing: 10 };
+    const keys = ['listing', 'listing-newest', 'org-a', 'org-b'];
+    const changes = (found: string[]) => async (from: number, to: number) => {
+      expect([from, to]).toEqual([10, 12]);
+      return found;
+    };
+    const check = (after: typeof before, found: string[], plan = home) =>
+      stillCurrent(plan, { before, after }, keys, changes(found));
+
+    expect(await check(before, [])).toBe(true);
+    // An edit to an organization the page does not show, in an order it is not in.
+    expect(
+      await check({ site: 3, listing: 12 }, ['org-c', 'listing-text', 'listing-updated']),
+    ).toBe(true);
+    // One it shows, one that joined the directory, one that moved in its order.
+    expect(await check({ site: 3, listing: 12 }, ['org-b', 'listing-text'])).toBe(false);
+    expect(await check({ site: 3, listing: 12 }, ['listing'])).toBe(false);
+    expect(await check({ site: 3, listing: 12 }, ['org-c', 'listing-newest'])).toBe(false);
+    // The site's content moved: every page changed.
+    expect(await check({ site: 4, listing: 12 }, [])).toBe(false);
+
+    // A profile follows its own organization's version, whatever the directory does.
+    const profile = { listing: false, slug: 'tidewater-trust' };
+    const atVersion = (version: number) => ({
+      site: 3,
+      listing: 10,
+      organization: { id: 'a', version },
+    });
+    const never = async () => {
+      throw new Error('a profile never asks the directory');
+    };
+    expect(
+      await stillCurrent(profile, { before: atVersion(5), after: atVersion(5) }, ['org-a'], never),
+    ).toBe(true);
+    expect(
+      await stillCurrent(profile, { before: atVersion(5), after: atVersion(6) }, ['org-a'], never),
+    ).toBe(false);
   });
 });

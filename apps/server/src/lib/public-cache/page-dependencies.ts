@@ -83,3 +83,26 @@ export function readsWithin(plan: PagePlan, apiPaths: readonly string[]): boolea
     }
   });
 }
+
+/**
+ * Whether a page rendered after `before` was read still shows what `after` does: the same
+ * stamp, or only directory changes none of whose keys the page carries. A directory page
+ * overtaken by an edit it does not show is still right, and a shared cache may keep it;
+ * otherwise it goes out uncacheable, as it could reach the cache after the edit's purge.
+ */
+export async function stillCurrent(
+  plan: PagePlan,
+  versions: { before: PageVersions; after: PageVersions },
+  keys: readonly string[],
+  listingChangeKeys: (from: number, to: number) => Promise<string[]>,
+): Promise<boolean> {
+  const { before, after } = versions;
+  const rendered = stampOf(plan, before)?.stamp;
+  if (rendered === undefined) return false;
+  if (stampOf(plan, after)?.stamp === rendered) return true;
+  const onlyTheDirectoryMoved =
+    plan.listing && stampOf(plan, { ...after, listing: before.listing })?.stamp === rendered;
+  if (!onlyTheDirectoryMoved) return false;
+  const changed = new Set(await listingChangeKeys(before.listing, after.listing));
+  return !keys.some((key) => changed.has(key));
+}

@@ -1,4 +1,6 @@
 import type { SqlExecutor } from '../jobs/sql-executor.js';
+import { LISTING_KEY } from './http-caching.js';
+import { purgeKeysOfChanges } from './listing-keys.js';
 
 /**
  * The versions a page's content depends on, read in one statement before it is rendered:
@@ -28,6 +30,35 @@ const READ_VERSIONS = `
     FROM (SELECT 1) AS one
     LEFT JOIN organization_slugs s ON s.slug = $1`;
 
+/** Past this many changes, naming them is not worth it: the whole directory changed. */
+const MAX_NAMED_CHANGES = 100;
+
+const DISCOVERY_CHANGES = `
+  SELECT organization_id, aspects FROM discovery_changes
+   WHERE version > $1 AND version <= $2
+   LIMIT ${MAX_NAMED_CHANGES + 1}`;
+
+/**
+ * The surrogate keys of what the directory changes after version `from`, up to `to`, altered:
+ * the changed organizations' and their changes' aspects (listing-keys.ts). A range the log
+ * does not hold whole (a bulk load's version, rows pruned) or too long to name is `listing`,
+ * every directory answer.
+ */
+export async function listingChangeKeys(
+  sql: SqlExecutor,
+  from: number,
+  to: number,
+): Promise<string[]> {
+  if (to <= from) return [];
+  if (to - from > MAX_NAMED_CHANGES) return [LISTING_KEY];
+  const { rows } = await sql(DISCOVERY_CHANGES, [from, to]);
+  const changes = rows as Array<{ organization_id: string; aspects: string[] }>;
+  if (changes.length !== to - from) return [LISTING_KEY];
+  return purgeKeysOfChanges(
+    changes.map((change) => ({ organizationId: change.organization_id, aspects: change.aspects })),
+  );
+}
+
 /** Reads page versions through the app's own connection (raw SQL: it runs on every page). */
 export function createPageVersionsReader(sql: SqlExecutor) {
   return {
@@ -43,6 +74,7 @@ export function createPageVersionsReader(sql: SqlExecutor) {
           : {}),
       };
     },
+    listingChangeKeys: (from: number, to: number) => listingChangeKeys(sql, from, to),
   };
 }
 
