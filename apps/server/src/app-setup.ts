@@ -18,6 +18,7 @@ import { createImageFiles, imageDiscardJob } from './lib/image-storage/image-fil
 import { createJobQueue, type JobQueue } from './lib/jobs/job-queue.js';
 import { sqlExecutorOf } from './lib/jobs/sql-executor.js';
 import { registerConditionalGet } from './plugins/conditional-get.js';
+import { registerLatePublicAnswers } from './plugins/late-public-answers.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { jobAttemptRecorder } from './lib/metrics/job-metrics.js';
 import { createMetricsRegistry } from './lib/metrics/metrics-registry.js';
@@ -117,6 +118,9 @@ export async function createServer(options: BuildAppOptions) {
     upgradeInsecureRequests: config.publicUrl.startsWith('https://'),
     imageOrigin: config.images.s3 ? new URL(config.images.s3.publicUrl).origin : undefined,
   });
+  // First, so that a late answer is no longer public for the hooks after it. Only a shared
+  // cache that is purged needs it: without purges, its copies end with their s-maxage.
+  if (config.publicCache.purge) registerLatePublicAnswers(app);
   // Before compression's own hook: the etag is made from the body as serialized.
   registerConditionalGet(app);
   // gzip at level 4 (brotli is the plugin's quality 4): most of level 6's saving on JSON for a

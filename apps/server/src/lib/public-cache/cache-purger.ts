@@ -17,9 +17,10 @@ const PURGE_TIMEOUT_MS = 5_000;
 const PURGE_ATTEMPTS = 6;
 /**
  * A page an instance began rendering before a change committed can reach the cache after the
- * purge and be stored: each purge is sent again this much later, to end such a copy too.
+ * purge and be stored: each purge is sent again this much later, to end such a copy too. An
+ * answer slower than half this goes out uncacheable (plugins/late-public-answers.ts).
  */
-const REPEAT_AFTER_MS = 1_000;
+export const REPEAT_PURGE_AFTER_MS = 1_000;
 /** How long a write's answer waits for its purge to be sent, at most. */
 const WRITE_WAIT_MS = 1_000;
 
@@ -212,7 +213,7 @@ export function createCachePurger(deps: {
       const repeat = setTimeout(() => {
         repeats.delete(repeat);
         if (!stopping) void send(purge);
-      }, REPEAT_AFTER_MS);
+      }, REPEAT_PURGE_AFTER_MS);
       repeat.unref();
       repeats.add(repeat);
     }
