@@ -70,6 +70,11 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** Told of every route as it is registered, with its options (the route fuzz test). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * With purges on, how long a public answer may take and still be stored by a shared cache;
+   * LATE_PUBLIC_ANSWER_MS when omitted. Tests set 0 to make every answer late.
+   */
+  latePublicAnswerMs?: number;
 }
 
 declare module 'fastify' {
@@ -120,7 +125,7 @@ export async function createServer(options: BuildAppOptions) {
   });
   // First, so that a late answer is no longer public for the hooks after it. Only a shared
   // cache that is purged needs it: without purges, its copies end with their s-maxage.
-  if (config.publicCache.purge) registerLatePublicAnswers(app);
+  if (config.publicCache.purge) registerLatePublicAnswers(app, options.latePublicAnswerMs);
   // Before compression's own hook: the etag is made from the body as serialized.
   registerConditionalGet(app);
   // gzip at level 4 (brotli is the plugin's quality 4): most of level 6's saving on JSON for a

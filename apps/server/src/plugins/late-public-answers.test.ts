@@ -1,6 +1,12 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createOrganization } from '../../test/factories.js';
+import { makeStandInWebBuild, standInRenders } from '../../test/page-rendering-stand-in.js';
 import { markPublic, PUBLIC_CACHE_CONTROL } from '../lib/public-cache/http-caching.js';
 import { registerConditionalGet } from './conditional-get.js';
 import { LATE_PUBLIC_ANSWER_MS, registerLatePublicAnswers } from './late-public-answers.js';
@@ -42,5 +48,53 @@ describe('a public answer a purge could have missed is not stored by a shared ca
     expect(response.headers['surrogate-key']).toBeUndefined();
     expect(response.headers['cache-tag']).toBeUndefined();
     expect(response.headers['etag']).toBeUndefined();
+  });
+});
+
+describe('in the app, with purges on', () => {
+  let web: ReturnType<typeof makeStandInWebBuild>;
+  let purgeEndpoint: Server;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    web = makeStandInWebBuild();
+    purgeEndpoint = createServer((request, response) => {
+      request.resume().on('end', () => response.writeHead(200).end());
+    });
+    purgeEndpoint.listen(0, '127.0.0.1');
+    await once(purgeEndpoint, 'listening');
+    const { port } = purgeEndpoint.address() as AddressInfo;
+    testApp = await buildTestApp({
+      webRoot: web.webRoot,
+      webServerEntry: web.webServerEntry,
+      env: { CACHE_PURGE_URL: `http://127.0.0.1:${port}/purge` },
+      // Every answer late, as on an instance far past its capacity.
+      latePublicAnswerMs: 0,
+    });
+    await createOrganization(testApp.database.db, { name: 'Late Heron Society' });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    purgeEndpoint?.close();
+    web?.remove();
+  });
+
+  it('a late directory answer, and a page made from it, are neither public nor kept', async () => {
+    const listing = await testApp.app.inject({ method: 'GET', url: '/api/organizations?q=heron' });
+    expect(listing.statusCode).toBe(200);
+    expect(listing.headers['cache-control']).toBe('no-cache');
+    expect(listing.headers['surrogate-key']).toBeUndefined();
+
+    // The page's render read that answer without its keys: a kept copy could not name the
+    // organizations it shows, so none is kept, and each request renders.
+    const before = standInRenders();
+    for (let i = 0; i < 2; i += 1) {
+      const page = await testApp.app.inject({ method: 'GET', url: '/?q=heron' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['surrogate-key']).toBeUndefined();
+    }
+    expect(standInRenders()).toBe(before + 2);
   });
 });

@@ -17,7 +17,10 @@ export const LATE_PUBLIC_ANSWER_MS = REPEAT_PURGE_AFTER_MS / 2;
  * never stored by a CDN where a purge could have missed it. Pages also re-read their versions
  * before they leave (static-spa.ts); API answers are too quick to need more than this.
  */
-export function registerLatePublicAnswers(app: FastifyInstance): void {
+export function registerLatePublicAnswers(
+  app: FastifyInstance,
+  lateAfterMs = LATE_PUBLIC_ANSWER_MS,
+): void {
   // Fastify's own reply.elapsedTime reads 0 until the answer has been sent.
   const arrivedAt = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', async (request) => {
@@ -26,7 +29,7 @@ export function registerLatePublicAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.getHeader('cache-control') !== PUBLIC_CACHE_CONTROL) return payload;
     const took = performance.now() - (arrivedAt.get(request) ?? performance.now());
-    if (took <= LATE_PUBLIC_ANSWER_MS) return payload;
+    if (took <= lateAfterMs) return payload;
     reply.header('cache-control', 'no-cache');
     reply.removeHeader('surrogate-key');
     reply.removeHeader('cache-tag');

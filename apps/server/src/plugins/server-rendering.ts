@@ -42,6 +42,8 @@ interface RenderContext {
   listed: string[];
   /** The surrogate keys of the answers it read: a kept copy of the page carries them all. */
   keys: Set<string>;
+  /** False once a directory answer came without its keys (a late one, not public). */
+  keysComplete: boolean;
   /**
    * The version of the site's shared content (`site`) read before this render: its answers
    * (the reference lists, the FAQ) are read once per version, not once per page.
@@ -85,6 +87,11 @@ export interface RenderedDocument {
   listed: string[];
   /** The surrogate keys of every API answer the page read (primed ones aside). */
   keys: string[];
+  /**
+   * Whether `keys` names everything the page shows: false when a directory answer it read
+   * came without keys (plugins/late-public-answers.ts), so a copy of the page must not be kept.
+   */
+  keysComplete: boolean;
 }
 
 /** The directory's answer (any query): what it listed. */
@@ -246,6 +253,7 @@ export async function createPageRenderer(
       const answer = await (shared ?? ask());
       if (context && answer.status === 200 && LISTING_PATH.test(url)) {
         context.listed.push(...listedIn(answer.body));
+        if (!answer.surrogateKey) context.keysComplete = false;
       }
       for (const key of answer.surrogateKey.split(' ')) if (key) context?.keys.add(key);
       const empty = answer.status === 204 || answer.status === 304;
@@ -286,6 +294,7 @@ export async function createPageRenderer(
         fetched: [],
         listed: [],
         keys: new Set(),
+        keysComplete: true,
         siteVersion,
       };
       // Appended, not resolved: `//x` is a path here, never another host.
@@ -300,7 +309,13 @@ export async function createPageRenderer(
       const html =
         `${document.slice(0, headEnd)}  ${preloads}\n  ${document.slice(headEnd, rootAt)}` +
         `<div id="root">${result.html}</div>\n    ${state}${document.slice(rootAt + ROOT_ELEMENT.length)}`;
-      return { html, apiPaths: context.fetched, listed: context.listed, keys: [...context.keys] };
+      return {
+        html,
+        apiPaths: context.fetched,
+        listed: context.listed,
+        keys: [...context.keys],
+        keysComplete: context.keysComplete,
+      };
     },
   };
 }

@@ -133,7 +133,14 @@ export async function registerStaticSpa(
     }
     const document = injectHead(template, renderHead(page.head, options.site));
     if (!renderer) {
-      return { statusCode: page.statusCode, html: document, apiPaths: [], listed: [], keys: [] };
+      return {
+        statusCode: page.statusCode,
+        html: document,
+        apiPaths: [],
+        listed: [],
+        keys: [],
+        keysComplete: true,
+      };
     }
     // The profile the head was made from is the one its API address answers: not read twice.
     const primed = new Map<string, string>();
@@ -213,6 +220,7 @@ export async function registerStaticSpa(
     // write's purge (with the requests a CDN held back for it): the versions are read again.
     if (
       produced.statusCode === 200 &&
+      produced.keysComplete &&
       readsWithin(plan, produced.apiPaths) &&
       (await stillCurrent(
         plan,

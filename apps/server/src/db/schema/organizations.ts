@@ -192,7 +192,10 @@ export const discoveryChanges = pgTable(
      * leaves results or moves counts, so every directory page; otherwise the orders and
      * searches it may move within. The cache purger reads it to purge no more than changed.
      */
-    aspects: text('aspects').array().notNull().default(sql`'{members}'::text[]`),
+    aspects: text('aspects')
+      .array()
+      .notNull()
+      .default(sql`'{members}'::text[]`),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('discovery_changes_changed_at_idx').on(t.changedAt)],

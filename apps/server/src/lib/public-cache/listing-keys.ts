@@ -12,8 +12,9 @@ import { LISTING_KEY, organizationKey } from './http-caching.js';
  *
  * Every directory answer carries `listing`, the key of each organization it shows, and the
  * key of each aspect it depends on; a purge names the changed organizations and the aspects
- * of their changes. An edit to a description then purges the profile, the pages showing it
- * and the searches, not the whole directory (docs/decisions/0039-public-pages-cached-never-stale.md).
+ * of their changes. An edit to a description then purges the profile, the pages showing it,
+ * the searches and the last-updated order, not the whole directory
+ * (docs/decisions/0039-public-pages-cached-never-stale.md).
  */
 export const LISTING_ASPECTS = ['members', 'text', 'name', 'updated', 'newest', 'hiring'] as const;
 export type ListingAspect = (typeof LISTING_ASPECTS)[number];
@@ -22,9 +23,6 @@ export type ListingAspect = (typeof LISTING_ASPECTS)[number];
 export function listingAspectKey(aspect: ListingAspect): string {
   return aspect === 'members' ? LISTING_KEY : `${LISTING_KEY}-${aspect}`;
 }
-
-/** Every key a directory answer may carry beyond its organizations'. */
-export const ALL_LISTING_KEYS: readonly string[] = LISTING_ASPECTS.map(listingAspectKey);
 
 export interface ListingShape {
   /** Whether it answers a search (`q`), however few words the search kept. */
