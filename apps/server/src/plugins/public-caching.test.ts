@@ -350,6 +350,45 @@ describe('no stale answer after a write', () => {
     await expectFresh('/?q=lagoon', home, (body) => expect(body).toContain('Edit Lagoon Fund'));
   });
 
+  it('a kept directory page outlives an edit it does not show, and not one it does', async () => {
+    const shown = await createOrganization(testApp.database.db, {
+      name: 'Carried Fjord Trust',
+      countryCode: 'NO',
+      createdBy: owner.userId,
+    });
+    const elsewhere = await publishedOrganization('Elsewhere Moor Group');
+    const url = '/?country=NO&sort=name';
+    const first = await get(testApp.app, url);
+    expect(first.body).toContain('Carried Fjord Trust');
+    const renders = standInRenders();
+    const edit = (id: string, values: Partial<typeof organizations.$inferInsert>) =>
+      testApp.database.db
+        .update(organizations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(organizations.id, id));
+
+    // A description far away: the directory's version moved, this page did not change.
+    await edit(elsewhere.id, { description: 'Moved on, nowhere near the fjords.' });
+    const after = await get(testApp.app, url);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['etag']).not.toBe(first.headers['etag']);
+    expect(after.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(after.headers['surrogate-key']).toBe(first.headers['surrogate-key']);
+    expect(after.body).toBe(first.body);
+    expect(standInRenders(), 'served from memory, not rendered').toBe(renders);
+    // A 304 for the etag it is kept under now.
+    const revalidated = await get(testApp.app, url, {
+      'if-none-match': String(after.headers['etag']),
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    // A change to an organization it shows: rendered again, with the change.
+    await edit(shown.id, { name: 'Carried Fjord Trust Renewed' });
+    const renamed = await get(testApp.app, url);
+    expect(renamed.body).toContain('Carried Fjord Trust Renewed');
+    expect(standInRenders()).toBe(renders + 1);
+  });
+
   it('publishing: the directory lists the new organization', async () => {
     const pending = await createOrganization(testApp.database.db, {
       name: 'Publish Delta Works',

@@ -15,8 +15,9 @@ import {
   readsWithin,
   stampOf,
   stillCurrent,
+  type PagePlan,
 } from '../lib/public-cache/page-dependencies.js';
-import type { PageVersionsReader } from '../lib/public-cache/page-versions.js';
+import type { PageVersions, PageVersionsReader } from '../lib/public-cache/page-versions.js';
 import type {
   EncodedBody,
   PageHead,
@@ -171,6 +172,37 @@ export async function registerStaticSpa(
   }
 
   /**
+   * Keeps a directory page rendered at earlier versions on under today's `etag` when none of
+   * the changes since shows on it (stillCurrent): an edit elsewhere in the directory does not
+   * make every home page render again. The same test decides whether a shared cache may keep
+   * a render a change overtook, and which pages a purge ends.
+   */
+  async function carryOver(
+    cache: NonNullable<StaticSpaOptions['cache']>,
+    address: string,
+    plan: PagePlan,
+    now: { versions: PageVersions; day: string; etag: string },
+  ): Promise<void> {
+    const entry = cache.pages.peek(address);
+    const was = entry?.renderedAt;
+    if (!entry || !was || entry.etag === now.etag || was.day !== now.day) return;
+    // Versions only grow; a request that read them before the copy was made waits for none.
+    if (was.versions.listing > now.versions.listing) return;
+    const unchanged = await stillCurrent(
+      plan,
+      { before: was.versions, after: now.versions },
+      entry.keys,
+      cache.versions.listingChangeKeys,
+    );
+    if (unchanged) {
+      cache.pages.restamp(address, entry, {
+        etag: now.etag,
+        renderedAt: { versions: now.versions, day: now.day },
+      });
+    }
+  }
+
+  /**
    * A stranger's page: answered from memory, or with 304, while the versions of what it shows
    * are those it was rendered at; otherwise rendered, and kept when it read only what its
    * versions cover. False when the address is not one such pages are kept for (nothing sent).
@@ -183,11 +215,18 @@ export async function registerStaticSpa(
     const versions = await cache.versions.read(plan.slug);
     const stamped = stampOf(plan, versions);
     if (!stamped) return false;
-    const etag = weakEtagOf(buildId, request.url, utcDay(), stamped.stamp);
+    const day = utcDay();
+    const etag = weakEtagOf(buildId, request.url, day, stamped.stamp);
+    if (plan.listing) await carryOver(cache, request.url, plan, { versions, day, etag });
     if (isNotModified(request, etag)) {
       // A 304 replaces a shared cache's keys with its own, and a directory page's keys name
       // the organizations it shows, which only a render (or its kept copy) knows.
-      const keys = plan.listing ? cache.pages.keysOf(request.url, etag) : stamped.keys;
+      const keptUnder = cache.pages.peek(request.url);
+      const keys = !plan.listing
+        ? stamped.keys
+        : keptUnder?.etag === etag
+          ? keptUnder.keys
+          : undefined;
       if (keys) {
         markPublic(reply, keys, etag);
         reply.status(304).send();
@@ -214,6 +253,7 @@ export async function registerStaticSpa(
       html: Buffer.from(produced.html),
       keys: [...new Set([...stamped.keys, ...produced.keys])],
       listed: produced.listed,
+      renderedAt: { versions, day },
     };
     // Only a whole, public page is kept; a not-found or gone one is rendered each time. A
     // render takes a while, and one a write overtook must not reach a shared cache after that

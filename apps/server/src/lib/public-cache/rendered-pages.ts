@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
+import type { PageVersions } from './page-versions.js';
 
 const compressBrotli = promisify(brotliCompress);
 const decompressBrotli = promisify(brotliDecompress);
@@ -22,6 +23,11 @@ export interface PageHead {
   keys: readonly string[];
   /** The organizations the page lists, counted as appearances each time it is served. */
   listed: readonly string[];
+  /**
+   * The versions and UTC day it was rendered at: a directory page still right at later
+   * versions is kept on under their etag instead of rendered again (static-spa.ts).
+   */
+  renderedAt?: { versions: PageVersions; day: string };
 }
 
 /** A page rendered for strangers, as the renderer produced it. */
@@ -115,10 +121,19 @@ export function createRenderedPages(options: {
       return undefined;
     },
 
-    /** The keys of the page kept at `address` under `etag`, without counting a lookup. */
-    keysOf(address: string, etag: string): readonly string[] | undefined {
-      const entry = entries.peek(address);
-      return entry?.etag === etag ? entry.keys : undefined;
+    /** The page kept at `address`, whatever its etag, without counting a lookup. */
+    peek(address: string): KeptPage | undefined {
+      return entries.peek(address);
+    },
+
+    /**
+     * Keeps `entry` on under a new etag, its content being what later versions show too, if
+     * it is still the page kept at `address`.
+     */
+    restamp(address: string, entry: KeptPage, head: Pick<PageHead, 'etag' | 'renderedAt'>): void {
+      const current = entries.peek(address);
+      if (current?.copies !== entry.copies) return;
+      entries.set(address, { ...current, ...head });
     },
 
     /**
@@ -139,6 +154,7 @@ export function createRenderedPages(options: {
         statusCode: page.statusCode,
         keys: page.keys,
         listed: page.listed,
+        ...(page.renderedAt ? { renderedAt: page.renderedAt } : {}),
         copies: new Map([[kept, Promise.resolve(copy)]]),
         bytes: ENTRY_OVERHEAD_BYTES + copy.length,
       };
