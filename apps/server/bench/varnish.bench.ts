@@ -7,14 +7,15 @@
  * 1. Headers: a profile page and its API read from an instance and through Varnish: the
  *    instance's Cache-Control, ETag and Surrogate-Key, Varnish's verdict on a second read
  *    (X-Cache HIT), and no Surrogate-Key or Cache-Tag reaching the client.
- * 2. Edits visible within a second: --edits times, an owner's profile page and API are read
+ * 2. Edits visible within a second: --edits times, an owner's profile page and API, and the
+ *    directory's search for its name (page and answer, which show its card), are read
  *    through Varnish until it serves them from its store, the owner edits the description
- *    through Varnish (PUT /api/organizations/{id}), and both are read through Varnish every
+ *    through Varnish (PUT /api/organizations/{id}), and all four are read through Varnish every
  *    --poll ms until they show the edit. Target: every edit visible within 1 s (p50 and max
  *    reported), and each page stored before the edit (a cache that stores nothing proves
  *    nothing).
  * 3. A read-heavy mix, 99% reads of popular pages and APIs (the bench:pages popular mix) and
- *    1% owners' edits (--write-share), autocannon with 10 connections, directly to one
+ *    1% owners' edits (--write-share), wrk with 10 connections, directly to one
  *    instance and then through Varnish, each after a warm-up that fills the caches. Target: at
  *    least 10x the requests per second through Varnish, no failed answer. An edit passes
  *    through the cache and purges the listing (so the home page) besides its profile, so the
@@ -53,7 +54,7 @@ import { changedPages, readPage, type PageRead } from './stack/page-reads.js';
 import { waitForAnswer } from './stack/processes.js';
 import { startVarnish, type Varnish } from './stack/varnish.js';
 import { writableDatabase } from './stack/writable-database.js';
-import { measureRow, type RowResult } from './throughput/measure-row.js';
+import { ACCEPT_HTML, ACCEPT_JSON, measureRow, type RowResult } from './throughput/measure-row.js';
 import { measureRowWithWrk } from './throughput/measure-row-wrk.js';
 import { readWriteMix } from './throughput/read-write-mix.js';
 import {
@@ -162,12 +163,24 @@ async function headerCheck(instance: Instance, varnish: Varnish, owner: Owner) {
 interface EditTiming {
   edit: number;
   slug: string;
-  /** Whether Varnish served both pages from its store before the edit. */
+  /** Whether Varnish served every page from its store before the edit. */
   storedBefore: boolean;
   warmVerdicts: string[];
-  /** From the edit's answer until both pages showed it through Varnish; null: never. */
+  /** From the edit's answer until every page showed it through Varnish; null: never. */
   visibleAfterMs: number | null;
   reads: number;
+}
+
+/**
+ * The directory's search for an organization's name, as a page and as an answer: they show
+ * its card, so its edit must reach them too (through the `listing-text` key they carry).
+ */
+function searchesShowing(owner: Owner) {
+  const query = `q=${encodeURIComponent(owner.profile.name)}`;
+  return [
+    { path: `/?${query}`, headers: ACCEPT_HTML },
+    { path: `/api/organizations?${query}`, headers: ACCEPT_JSON },
+  ];
 }
 
 /** Reads `page` through Varnish until it comes from the store (at most 3 reads). */
@@ -185,7 +198,7 @@ async function measureEdits(settings: Settings, varnish: Varnish, owners: Owner[
   const timings: EditTiming[] = [];
   for (let index = 0; index < settings.edits; index += 1) {
     const owner = owners[index % owners.length]!;
-    const pages = changedPages(owner.slug);
+    const pages = [...changedPages(owner.slug), ...searchesShowing(owner)];
     const warmed = await Promise.all(pages.map((page) => warm(varnish, page)));
     const revision = owner.revision + 1;
     const returnedAt = await edit(varnish.url, owner, revision);
