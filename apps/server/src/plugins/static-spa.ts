@@ -186,7 +186,7 @@ export async function registerStaticSpa(
     const entry = cache.pages.peek(address);
     const was = entry?.renderedAt;
     if (!entry || !was || entry.etag === now.etag || was.day !== now.day) return;
-    // Versions only grow; a request that read them before the copy was made waits for none.
+    // A request that read the versions before this copy was made has nothing to carry it to.
     if (was.versions.listing > now.versions.listing) return;
     const unchanged = await stillCurrent(
       plan,
@@ -204,8 +204,9 @@ export async function registerStaticSpa(
 
   /**
    * A stranger's page: answered from memory, or with 304, while the versions of what it shows
-   * are those it was rendered at; otherwise rendered, and kept when it read only what its
-   * versions cover. False when the address is not one such pages are kept for (nothing sent).
+   * are those it was rendered at (or later ones that leave it as it was); otherwise rendered,
+   * and kept when it read only what its versions cover. False when the address is not one such
+   * pages are kept for (nothing sent).
    * (A reply is thenable, resolving once sent, so whether one was sent is said with a boolean.)
    */
   async function answerStranger(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -221,12 +222,8 @@ export async function registerStaticSpa(
     if (isNotModified(request, etag)) {
       // A 304 replaces a shared cache's keys with its own, and a directory page's keys name
       // the organizations it shows, which only a render (or its kept copy) knows.
-      const keptUnder = cache.pages.peek(request.url);
-      const keys = !plan.listing
-        ? stamped.keys
-        : keptUnder?.etag === etag
-          ? keptUnder.keys
-          : undefined;
+      const copy = cache.pages.peek(request.url);
+      const keys = plan.listing ? (copy?.etag === etag ? copy.keys : undefined) : stamped.keys;
       if (keys) {
         markPublic(reply, keys, etag);
         reply.status(304).send();
