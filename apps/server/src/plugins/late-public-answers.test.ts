@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createOrganization } from '../../test/factories.js';
+import { startPurgeStandIn } from '../../test/stand-ins/purge-endpoint.js';
 import { makeStandInWebBuild, standInRenders } from '../../test/page-rendering-stand-in.js';
 import { markPublic, PUBLIC_CACHE_CONTROL } from '../lib/public-cache/http-caching.js';
 import { registerConditionalGet } from './conditional-get.js';
@@ -53,21 +51,16 @@ describe('a public answer a purge could have missed is not stored by a shared ca
 
 describe('in the app, with purges on', () => {
   let web: ReturnType<typeof makeStandInWebBuild>;
-  let purgeEndpoint: Server;
+  let purgeEndpoint: Awaited<ReturnType<typeof startPurgeStandIn>>;
   let testApp: TestApp;
 
   beforeAll(async () => {
     web = makeStandInWebBuild();
-    purgeEndpoint = createServer((request, response) => {
-      request.resume().on('end', () => response.writeHead(200).end());
-    });
-    purgeEndpoint.listen(0, '127.0.0.1');
-    await once(purgeEndpoint, 'listening');
-    const { port } = purgeEndpoint.address() as AddressInfo;
+    purgeEndpoint = await startPurgeStandIn();
     testApp = await buildTestApp({
       webRoot: web.webRoot,
       webServerEntry: web.webServerEntry,
-      env: { CACHE_PURGE_URL: `http://127.0.0.1:${port}/purge` },
+      env: { CACHE_PURGE_URL: purgeEndpoint.url },
       // Every answer late, as on an instance far past its capacity.
       latePublicAnswerMs: 0,
     });
@@ -76,7 +69,7 @@ describe('in the app, with purges on', () => {
 
   afterAll(async () => {
     await testApp?.close();
-    purgeEndpoint?.close();
+    await purgeEndpoint?.close();
     web?.remove();
   });
 

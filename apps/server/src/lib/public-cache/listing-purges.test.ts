@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { startPurgeStandIn } from '../../../test/stand-ins/purge-endpoint.js';
 import {
   createOpenRole,
   createOrganization,
@@ -47,7 +45,7 @@ interface Answer {
 
 let testApp: TestApp;
 let purger: CachePurger;
-let purgeEndpoint: Server;
+let purgeEndpoint: Awaited<ReturnType<typeof startPurgeStandIn>>;
 const ids: string[] = [];
 
 async function readAll(): Promise<Map<string, Answer>> {
@@ -112,16 +110,10 @@ beforeAll(async () => {
     ids.push(organization.id);
   }
   await createOpenRole(testApp.database.db, ids[2]!);
-  // A cache's purge endpoint on loopback that takes every purge.
-  purgeEndpoint = createServer((request, response) => {
-    request.resume().on('end', () => response.writeHead(200).end());
-  });
-  purgeEndpoint.listen(0, '127.0.0.1');
-  await once(purgeEndpoint, 'listening');
-  const { port } = purgeEndpoint.address() as AddressInfo;
+  purgeEndpoint = await startPurgeStandIn();
   purger = createCachePurger({
     sql: sqlExecutorOf(testApp.database.db),
-    url: `http://127.0.0.1:${port}/purge`,
+    url: purgeEndpoint.url,
     token: undefined,
     log: testApp.app.log,
   });
@@ -131,7 +123,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await purger?.stop();
-  purgeEndpoint?.close();
+  await purgeEndpoint?.close();
   await testApp?.close();
 });
 
