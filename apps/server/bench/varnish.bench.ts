@@ -173,7 +173,7 @@ interface EditTiming {
 
 /**
  * The directory's search for an organization's name, as a page and as an answer: they show
- * its card, so its edit must reach them too (through the `listing-text` key they carry).
+ * its card, so its edit must reach them too (through the `org-{id}` key they carry).
  */
 function searchesShowing(owner: Owner) {
   const query = `q=${encodeURIComponent(owner.profile.name)}`;

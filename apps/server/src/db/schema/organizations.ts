@@ -196,6 +196,13 @@ export const discoveryChanges = pgTable(
       .array()
       .notNull()
       .default(sql`'{members}'::text[]`),
+    /**
+     * For a `text` change, the organization's searchable text (name, description, place)
+     * before and after it (migration 0019_search_purge_words): the purger names the searches
+     * the words it added or removed can reach (lib/public-cache/search-keys.ts).
+     */
+    textBefore: text('text_before'),
+    textAfter: text('text_after'),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('discovery_changes_changed_at_idx').on(t.changedAt)],

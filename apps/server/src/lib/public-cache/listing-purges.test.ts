@@ -30,6 +30,7 @@ const QUERIES = [
   '/api/organizations?q=heron',
   '/api/organizations?q=heron&sort=name',
   '/api/organizations?q=marsh&limit=1',
+  '/api/organizations?q=library',
   '/api/organizations?hiring=true',
   '/api/organizations?country=DE',
   '/api/organizations?country=FR&sort=name',
@@ -139,14 +140,17 @@ describe('a directory change purges every answer it alters, and only the kinds i
       edit(ids[1]!, { description: 'A school fund by the heron ponds, open to every child.' }),
     );
     expect(result.keys).toEqual(
-      expect.arrayContaining([`org-${ids[1]}`, 'listing-text', 'listing-updated']),
+      expect.arrayContaining([`org-${ids[1]}`, 'listing-text-1-h', 'listing-updated']),
     );
+    // Not every search: only those its added and removed words can reach.
+    expect(result.keys).not.toContain('listing-text');
     expect(result.keys).not.toContain('listing');
     // It now matches 'heron': the search pages changed, and were purged.
     expect(result.altered).toContain('/api/organizations?q=heron');
-    // Pages that do not show it and do not search stay cached.
+    // Pages that do not show it, and searches none of its words can reach, stay cached.
     expect(result.keptCached).toEqual(
       expect.arrayContaining([
+        '/api/organizations?q=library',
         '/api/organizations?limit=2',
         '/api/organizations?sort=newest&limit=3',
         '/api/organizations?country=FR&sort=name',
@@ -157,7 +161,10 @@ describe('a directory change purges every answer it alters, and only the kinds i
 
   it('a rename: the name order too', async () => {
     const result = await changeAndPurge(() => edit(ids[1]!, { name: 'Zinnia School Fund' }));
-    expect(result.keys).toEqual(expect.arrayContaining(['listing-name', 'listing-text']));
+    // 'Alder' left and 'Zinnia' came: the searches reaching either.
+    expect(result.keys).toEqual(
+      expect.arrayContaining(['listing-name', 'listing-text-1-a', 'listing-text-1-z']),
+    );
     expect(result.keys).not.toContain('listing');
     expect(result.altered).toContain('/api/organizations?sort=name&limit=2');
   });
@@ -192,6 +199,17 @@ describe('a directory change purges every answer it alters, and only the kinds i
       expect(result.keys).toContain('listing');
       expect(result.keptCached).toEqual([]);
     }
+  });
+
+  it('a rewritten description purges every search', async () => {
+    const result = await changeAndPurge(() =>
+      edit(ids[4]!, {
+        description:
+          'Mobile clinics, vaccines, nurses, wells, maternity wards, training, quiet rooms and heron-shaped kites for young patients across Bavaria.',
+      }),
+    );
+    expect(result.keys).toContain('listing-text');
+    expect(result.keptCached).not.toContain('/api/organizations?q=library');
   });
 
   it('a version the change log does not hold (a bulk load, a repair) purges the whole directory', async () => {

@@ -34,7 +34,7 @@ const READ_VERSIONS = `
 const MAX_NAMED_CHANGES = 100;
 
 const DISCOVERY_CHANGES = `
-  SELECT organization_id, aspects FROM discovery_changes
+  SELECT organization_id, aspects, text_before, text_after FROM discovery_changes
    WHERE version > $1 AND version <= $2
    LIMIT ${MAX_NAMED_CHANGES + 1}`;
 
@@ -52,10 +52,20 @@ export async function listingChangeKeys(
   if (to <= from) return [];
   if (to - from > MAX_NAMED_CHANGES) return [LISTING_KEY];
   const { rows } = await sql(DISCOVERY_CHANGES, [from, to]);
-  const changes = rows as Array<{ organization_id: string; aspects: string[] }>;
+  const changes = rows as Array<{
+    organization_id: string;
+    aspects: string[];
+    text_before: string | null;
+    text_after: string | null;
+  }>;
   if (changes.length !== to - from) return [LISTING_KEY];
   return purgeKeysOfChanges(
-    changes.map((change) => ({ organizationId: change.organization_id, aspects: change.aspects })),
+    changes.map((change) => ({
+      organizationId: change.organization_id,
+      aspects: change.aspects,
+      textBefore: change.text_before,
+      textAfter: change.text_after,
+    })),
   );
 }
 

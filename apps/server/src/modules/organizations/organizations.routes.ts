@@ -17,6 +17,7 @@ import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import { isAutomated } from '../../lib/automated-clients.js';
 import { markPublic, organizationKey } from '../../lib/public-cache/http-caching.js';
 import { listingKeysOf } from '../../lib/public-cache/listing-keys.js';
+import { queryTerms } from './discovery/discovery-search.js';
 import type { OrganizationsService } from './organizations.service.js';
 
 /**
@@ -58,7 +59,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         reply,
         listingKeysOf(
           {
-            searched: request.query.q !== undefined,
+            terms: request.query.q ? queryTerms(request.query.q) : [],
             sort: list.sort,
             hiring: request.query.hiring,
           },

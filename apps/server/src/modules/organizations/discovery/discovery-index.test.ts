@@ -5,7 +5,7 @@ import { seededRandom } from '../../../../test/seeded-random.js';
 import { decodeDiscoveryCursor, encodeDiscoveryCursor } from './discovery-cursor.js';
 import { DiscoveryIndex, type IndexedOrganization } from './discovery-index.js';
 import { queryDiscovery } from './discovery-query.js';
-import { nameSortKey } from './text.js';
+import { nameSortKey } from '../../../lib/search-text.js';
 
 /**
  * The index alone, at a size where every strategy runs: pages walked along a kept order as

@@ -5,7 +5,7 @@ import { placeNames } from './place-names.data.js';
 import { PlaceNames } from './places.js';
 import { ForwardLists, Postings, type PostingsState } from './postings.js';
 import { SortedOrder } from './sorted-order.js';
-import { nameSortKey, searchWords } from './text.js';
+import { nameSortKey, searchWords } from '../../../lib/search-text.js';
 import { compareUuidBytes, readUuid, writeUuid } from './uuid-bytes.js';
 import { Vocabulary } from './vocabulary.js';
 

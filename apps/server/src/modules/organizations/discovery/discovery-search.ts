@@ -1,7 +1,12 @@
 import { andInto, orInto, type Bitset, type BitsetPool } from './bitset.js';
 import type { DiscoveryIndex, TextField } from './discovery-index.js';
 import type { PlaceMatches } from './places.js';
-import { foldText, isStopword, MAX_WORD_LENGTH } from './text.js';
+import {
+  foldText,
+  isStopword,
+  MAX_WORD_LENGTH,
+  MIN_TYPO_TERM_LENGTH,
+} from '../../../lib/search-text.js';
 import { withinOneEdit, type MatchKind } from './vocabulary.js';
 
 /** More words than this in one search add nothing but work. */
@@ -135,7 +140,8 @@ function categoryMatches(index: DiscoveryIndex, term: string): Map<MatchKind, Se
   for (const [word, categories] of index.categoryWords) {
     if (word === term) add('exact', categories);
     else if (term.length >= 2 && word.startsWith(term)) add('prefix', categories);
-    else if (term.length >= 4 && withinOneEdit(term, word)) add('typo', categories);
+    else if (term.length >= MIN_TYPO_TERM_LENGTH && withinOneEdit(term, word))
+      add('typo', categories);
   }
   return found;
 }

@@ -7,7 +7,7 @@ import type {
   StateArrayKind,
 } from './discovery-index.js';
 import { placeNames } from './place-names.data.js';
-import { MAX_WORD_LENGTH, nameSortKey, searchWords } from './text.js';
+import { MAX_WORD_LENGTH, nameSortKey, searchWords } from '../../../lib/search-text.js';
 
 /**
  * The discovery index written out as bytes, so an instance can start from it instead of

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
 import { createOrganization } from '../../../../test/factories.js';
 import { seededRandom } from '../../../../test/seeded-random.js';
 import { categories, organizationCategories, organizations } from '../../../db/schema/index.js';
-import { nameSortKey, searchWords } from './text.js';
+import { nameSortKey, searchWords } from '../../../lib/search-text.js';
 import { withinOneEdit } from './vocabulary.js';
 
 /**

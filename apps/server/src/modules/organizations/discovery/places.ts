@@ -1,4 +1,4 @@
-import { searchWords } from './text.js';
+import { searchWords } from '../../../lib/search-text.js';
 import { withinOneEdit, type MatchKind } from './vocabulary.js';
 
 /** Shorter terms only match a place as themselves or as the start of its name. */

@@ -1,3 +1,4 @@
+import { MIN_TYPO_TERM_LENGTH as MIN_TYPO_LENGTH } from '../../../lib/search-text.js';
 import { sortPaced, type Pacer } from './pacer.js';
 
 /** How a query term matched an indexed word: the word itself, a word it begins, or a typo of it. */
@@ -8,8 +9,7 @@ interface WordMatch {
   kind: MatchKind;
 }
 
-/** Terms this short are matched only as themselves, or as the start of a word. */
-const MIN_TYPO_LENGTH = 4;
+/** Terms this short are matched only as themselves. */
 const MIN_PREFIX_LENGTH = 2;
 
 /**

@@ -11,6 +11,13 @@ const NON_ASCII = /[^ -~]/;
 /** Words longer than this are never indexed (pasted garbage). */
 export const MAX_WORD_LENGTH = 40;
 
+/**
+ * Search terms this long or longer also find words one edit away ('climte' finds 'climate');
+ * shorter ones only the word itself or words they begin. The discovery index matches by it,
+ * and a cache's purges rely on it (lib/public-cache/search-keys.ts).
+ */
+export const MIN_TYPO_TERM_LENGTH = 4;
+
 const STOPWORDS = new Set(
   `a an and are as at be been but by for from has have in into is it its of on or our so
   that the their them they this to was we were which who will with us you your de la le les
