@@ -68,6 +68,11 @@ import {
 
 const VISIBLE_WITHIN_MS = 1_000;
 const SPEED_UP_TARGET = 10;
+/** A share as people write it: 99%, 0.1%. */
+function percent(share: number): string {
+  return `${Number((share * 100).toPrecision(3))}%`;
+}
+
 /** How long an edit is polled for before it counts as never seen. */
 const GIVE_UP_MS = 5_000;
 
@@ -308,7 +313,7 @@ async function main(): Promise<boolean> {
   };
 
   console.log(
-    `\n3. ${Math.round((1 - settings.writeShare) * 100)}% reads of popular pages, ${Math.round(settings.writeShare * 100)}% edits: ${settings.connections} connections, ${settings.seconds} s each`,
+    `\n3. ${percent(1 - settings.writeShare)} reads of popular pages, ${percent(settings.writeShare)} edits: ${settings.connections} connections, ${settings.seconds} s each`,
   );
   const random = seededRandom(settings.seed);
   const taxonomy = await discoveryTaxonomy(instances[0].url);

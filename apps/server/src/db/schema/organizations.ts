@@ -203,6 +203,13 @@ export const discoveryChanges = pgTable(
      */
     textBefore: text('text_before'),
     textAfter: text('text_after'),
+    /**
+     * For a change that keeps the organization where it was in the results (a move in an
+     * order, a text edit), its country and categories then: the purger narrows a move in an
+     * order to the pages filtered to them (lib/public-cache/listing-keys.ts).
+     */
+    countryCode: text('country_code'),
+    categoryIds: text('category_ids').array(),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('discovery_changes_changed_at_idx').on(t.changedAt)],

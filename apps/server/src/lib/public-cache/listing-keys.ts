@@ -9,7 +9,8 @@ import { changedTextKeys, searchTermKeys } from './search-keys.js';
  *   country, categories): every directory answer
  * - `text`: its name, description or place, which searches match and rank; narrowed to the
  *   searches whose terms can reach a word it added or removed (search-keys.ts)
- * - `name`, `updated`, `newest`: its place in that order
+ * - `name`, `updated`, `newest`: its place in that order; narrowed to the pages filtered to
+ *   its country or one of its categories, and the unfiltered ones (orderScopeKeys)
  * - `hiring`: its open roles, which the 'Hiring now' filter selects by
  *
  * Every directory answer carries `listing`, the key of each organization it shows, and the
@@ -32,6 +33,43 @@ export interface ListingShape {
   /** The order it is in, the default one included. */
   sort: OrganizationSort;
   hiring: boolean;
+  /** Its country filter; undefined for every country. */
+  countryCode: string | undefined;
+  /** Its categories filter; none for every category. */
+  categoryIds: readonly string[];
+}
+
+type OrderAspect = 'name' | 'updated' | 'newest';
+const ORDER_ASPECTS: readonly string[] = ['name', 'updated', 'newest'] satisfies OrderAspect[];
+
+/**
+ * The keys of a page in an order by the organizations it can show: an organization moving in
+ * that order alters it only if it passes the page's filters. One filter is enough to key by,
+ * since a shown organization passes them all: the country if there is one, else the
+ * categories (a shown organization has at least one of them), else the unfiltered pages'.
+ * `listing-{order}` itself stays on every such page, for a change whose place is not known.
+ */
+function orderScopeKeys(order: OrderAspect, shape: ListingShape): string[] {
+  const key = listingAspectKey(order);
+  if (shape.countryCode !== undefined) return [key, `${key}-in-${shape.countryCode}`];
+  if (shape.categoryIds.length > 0) {
+    return [key, ...shape.categoryIds.map((categoryId) => `${key}-cat-${categoryId}`)];
+  }
+  return [key, `${key}-all`];
+}
+
+/** The keys of the pages in `order` a change to an organization listed where `place` says alters. */
+function orderChangeKeys(
+  order: OrderAspect,
+  place: { countryCode: string | null; categoryIds: readonly string[] | null },
+): string[] {
+  const key = listingAspectKey(order);
+  if (place.countryCode === null || place.categoryIds === null) return [key];
+  return [
+    `${key}-all`,
+    `${key}-in-${place.countryCode}`,
+    ...place.categoryIds.map((categoryId) => `${key}-cat-${categoryId}`),
+  ];
 }
 
 /** The surrogate keys of a directory answer: what it is and what it shows. */
@@ -39,12 +77,12 @@ export function listingKeysOf(shape: ListingShape, shownIds: readonly string[]):
   const aspects: ListingAspect[] = ['members'];
   // Relevance is only ever the order of a search (organizations.service.ts).
   if (shape.terms.length > 0) aspects.push('text');
-  if (shape.sort === 'name' || shape.sort === 'updated' || shape.sort === 'newest') {
-    aspects.push(shape.sort);
-  }
   if (shape.hiring) aspects.push('hiring');
+  // Equally relevant organizations come newest first (discovery-query.ts).
+  const order: OrderAspect = shape.sort === 'relevance' ? 'newest' : shape.sort;
   return [
     ...aspects.map(listingAspectKey),
+    ...orderScopeKeys(order, shape),
     ...searchTermKeys(shape.terms),
     ...shownIds.map(organizationKey),
   ];
@@ -56,12 +94,16 @@ export interface DiscoveryChange {
   /** Its searchable text (name, description, place) before and after a `text` change. */
   textBefore: string | null;
   textAfter: string | null;
+  /** Where it is listed, for a change that kept it in the results; null when not known. */
+  countryCode: string | null;
+  categoryIds: readonly string[] | null;
 }
 
 /**
  * The keys that purge what a run of discovery changes altered: each changed organization's
- * and its aspects'; for a `text` change, the searches its changed words can reach. Unknown
- * aspects (a newer writer's) purge the whole directory.
+ * and its aspects'; for a `text` change, the searches its changed words can reach; for a move
+ * in an order, the pages in that order it can be listed on. Unknown aspects (a newer
+ * writer's) purge the whole directory.
  */
 export function purgeKeysOfChanges(changes: readonly DiscoveryChange[]): string[] {
   const keys = new Set<string>();
@@ -70,6 +112,8 @@ export function purgeKeysOfChanges(changes: readonly DiscoveryChange[]): string[
     for (const aspect of change.aspects) {
       if (aspect === 'text') {
         for (const key of changedTextKeys(change.textBefore, change.textAfter)) keys.add(key);
+      } else if (ORDER_ASPECTS.includes(aspect)) {
+        for (const key of orderChangeKeys(aspect as OrderAspect, change)) keys.add(key);
       } else {
         keys.add(
           (LISTING_ASPECTS as readonly string[]).includes(aspect)

@@ -36,6 +36,8 @@ const QUERIES = [
   '/api/organizations?country=FR&sort=name',
   '/api/organizations?categories=education',
   '/api/organizations?categories=biodiversity&sort=updated',
+  '/api/organizations?country=FR&sort=updated',
+  '/api/organizations?country=DE&sort=updated',
   '/api/organizations/active-countries',
 ];
 
@@ -139,8 +141,23 @@ describe('a directory change purges every answer it alters, and only the kinds i
     const result = await changeAndPurge(() =>
       edit(ids[1]!, { description: 'A school fund by the heron ponds, open to every child.' }),
     );
+    // The organization is in Germany, in education.
     expect(result.keys).toEqual(
-      expect.arrayContaining([`org-${ids[1]}`, 'listing-text-1-h', 'listing-updated']),
+      expect.arrayContaining([
+        `org-${ids[1]}`,
+        'listing-text-1-h',
+        'listing-updated-all',
+        'listing-updated-in-DE',
+        'listing-updated-cat-education',
+      ]),
+    );
+    // Not every page in last-updated order: those it can be listed on.
+    expect(result.keys).not.toContain('listing-updated');
+    expect(result.altered).toEqual(
+      expect.arrayContaining([
+        '/api/organizations?sort=updated&limit=2',
+        '/api/organizations?country=DE&sort=updated',
+      ]),
     );
     // Not every search: only those its added and removed words can reach.
     expect(result.keys).not.toContain('listing-text');
@@ -151,6 +168,8 @@ describe('a directory change purges every answer it alters, and only the kinds i
     expect(result.keptCached).toEqual(
       expect.arrayContaining([
         '/api/organizations?q=library',
+        '/api/organizations?country=FR&sort=updated',
+        '/api/organizations?categories=biodiversity&sort=updated',
         '/api/organizations?limit=2',
         '/api/organizations?sort=newest&limit=3',
         '/api/organizations?country=FR&sort=name',
@@ -163,8 +182,9 @@ describe('a directory change purges every answer it alters, and only the kinds i
     const result = await changeAndPurge(() => edit(ids[1]!, { name: 'Zinnia School Fund' }));
     // 'Alder' left and 'Zinnia' came: the searches reaching either.
     expect(result.keys).toEqual(
-      expect.arrayContaining(['listing-name', 'listing-text-1-a', 'listing-text-1-z']),
+      expect.arrayContaining(['listing-name-in-DE', 'listing-text-1-a', 'listing-text-1-z']),
     );
+    expect(result.keptCached).toContain('/api/organizations?country=FR&sort=name');
     expect(result.keys).not.toContain('listing');
     expect(result.altered).toContain('/api/organizations?sort=name&limit=2');
   });

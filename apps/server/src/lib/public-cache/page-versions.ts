@@ -34,7 +34,8 @@ const READ_VERSIONS = `
 const MAX_NAMED_CHANGES = 100;
 
 const DISCOVERY_CHANGES = `
-  SELECT organization_id, aspects, text_before, text_after FROM discovery_changes
+  SELECT organization_id, aspects, text_before, text_after, country_code, category_ids
+    FROM discovery_changes
    WHERE version > $1 AND version <= $2
    LIMIT ${MAX_NAMED_CHANGES + 1}`;
 
@@ -57,6 +58,8 @@ export async function listingChangeKeys(
     aspects: string[];
     text_before: string | null;
     text_after: string | null;
+    country_code: string | null;
+    category_ids: string[] | null;
   }>;
   if (changes.length !== to - from) return [LISTING_KEY];
   return purgeKeysOfChanges(
@@ -65,6 +68,8 @@ export async function listingChangeKeys(
       aspects: change.aspects,
       textBefore: change.text_before,
       textAfter: change.text_after,
+      countryCode: change.country_code,
+      categoryIds: change.category_ids,
     })),
   );
 }

@@ -60,6 +60,8 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         listingKeysOf(
           {
             terms: request.query.q ? queryTerms(request.query.q) : [],
+            countryCode: request.query.country,
+            categoryIds: request.query.categories ?? [],
             sort: list.sort,
             hiring: request.query.hiring,
           },

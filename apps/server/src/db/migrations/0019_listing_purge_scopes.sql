@@ -1,9 +1,14 @@
 ALTER TABLE "discovery_changes" ADD COLUMN "text_before" text;--> statement-breakpoint
 ALTER TABLE "discovery_changes" ADD COLUMN "text_after" text;--> statement-breakpoint
--- A change to an organization's searchable text (name, description, place) keeps that text
--- before and after, so a cache purges only the searches the words it added or removed can
--- reach (lib/public-cache/search-keys.ts). Other changes, and rows from before this
--- migration, keep none: a text change without them purges every search, as all did then.
+ALTER TABLE "discovery_changes" ADD COLUMN "country_code" text;--> statement-breakpoint
+ALTER TABLE "discovery_changes" ADD COLUMN "category_ids" text[];--> statement-breakpoint
+-- A change that keeps an organization in the results it was in names what a cache needs to
+-- purge no more than it altered (lib/public-cache/listing-keys.ts):
+--   text_before, text_after   its searchable text (name, description, place) around a text
+--                             change: only searches reaching a word added or removed changed
+--   country_code, category_ids  where it is listed: a move in an order alters only pages
+--                             filtered to its country or one of its categories, and unfiltered
+-- A `members` change, and rows from before this migration, keep none: they purge as before.
 CREATE OR REPLACE FUNCTION log_discovery_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -15,6 +20,8 @@ DECLARE
   changed_aspects text[] := '{}';
   before_text text;
   after_text text;
+  listed_country text;
+  listed_categories text[];
   next_version bigint;
 BEGIN
   IF NOT old_published AND NOT new_published THEN
@@ -52,10 +59,16 @@ BEGIN
     IF OLD.published_at IS DISTINCT FROM NEW.published_at THEN
       changed_aspects := changed_aspects || '{newest}'::text[];
     END IF;
+    listed_country := NEW.country_code;
+    listed_categories := NEW.category_ids;
   END IF;
   UPDATE discovery_state SET version = version + 1 RETURNING version INTO next_version;
-  INSERT INTO discovery_changes (version, organization_id, aspects, text_before, text_after)
-  VALUES (next_version, changed, changed_aspects, before_text, after_text);
+  INSERT INTO discovery_changes (
+    version, organization_id, aspects, text_before, text_after, country_code, category_ids
+  ) VALUES (
+    next_version, changed, changed_aspects, before_text, after_text,
+    listed_country, listed_categories
+  );
   RETURN NULL;
 END;
 $$;
