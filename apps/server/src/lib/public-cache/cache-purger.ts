@@ -2,13 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobLogger } from '../jobs/job-queue.js';
 import type { SqlExecutor } from '../jobs/sql-executor.js';
 import { organizationKey, SITE_KEY } from './http-caching.js';
+import { broadenListingKeys } from './listing-keys.js';
 import { listingChangeKeys } from './page-versions.js';
 
 /** How often an instance looks for changes to purge: well inside the second a purge may take. */
 const POLL_INTERVAL_MS = 200;
 /**
- * Past this many keys in one purge, the whole site is purged instead: Varnish refuses a header
- * line over 8 KB by default (http_req_hdr_len), and 150 organizations' keys take 6 KB.
+ * Past this many keys in one purge, the directory's narrow keys give way to broad ones
+ * (broadenListingKeys), and past it still, the whole site is purged instead: Varnish refuses a
+ * header line over 8 KB by default (http_req_hdr_len), and 150 organizations' keys take 6 KB.
  */
 const MAX_KEYS_PER_PURGE = 150;
 const WHOLE_SITE: Purge = { keys: [SITE_KEY], paths: ['/'] };
@@ -109,8 +111,11 @@ async function purgeOf(sql: SqlExecutor, claim: Claim): Promise<Purge> {
       paths.add(`/organizations/${slug}`).add(`/api/organizations/${slug}`);
     }
   }
-  if (keys.size > MAX_KEYS_PER_PURGE) return WHOLE_SITE;
-  return { keys: [...keys], paths: [...paths] };
+  if (keys.size <= MAX_KEYS_PER_PURGE) return { keys: [...keys], paths: [...paths] };
+  // Many edits at once: their searches' and orders' narrow keys give way to broad ones first.
+  const broad = broadenListingKeys(keys);
+  if (broad.size <= MAX_KEYS_PER_PURGE) return { keys: [...broad], paths: [...paths] };
+  return WHOLE_SITE;
 }
 
 /**

@@ -125,3 +125,19 @@ export function purgeKeysOfChanges(changes: readonly DiscoveryChange[]): string[
   }
   return [...keys];
 }
+
+/**
+ * The same purge in fewer keys, for one too long to send: each search's and order's narrow
+ * keys become the key every page of that kind carries (`listing-text-1-h` is
+ * `listing-text`, `listing-updated-in-DE` is `listing-updated`). It purges more, never less.
+ */
+export function broadenListingKeys(keys: Iterable<string>): Set<string> {
+  const broad = new Set<string>();
+  for (const key of keys) {
+    const aspect = LISTING_ASPECTS.find(
+      (candidate) => candidate !== 'members' && key.startsWith(`${listingAspectKey(candidate)}-`),
+    );
+    broad.add(aspect ? listingAspectKey(aspect) : key);
+  }
+  return broad;
+}

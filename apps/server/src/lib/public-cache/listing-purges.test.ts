@@ -232,6 +232,29 @@ describe('a directory change purges every answer it alters, and only the kinds i
     expect(result.keptCached).not.toContain('/api/organizations?q=library');
   });
 
+  it('edits too many to name in one purge give way to the broad keys, not the whole site', async () => {
+    await changeAndPurge(async () => {
+      for (const id of ids) await edit(id, { description: 'Programmes.' });
+    });
+    // Six new two-letter words each, in letters no other edit uses (CJK ideographs): 24
+    // narrow search keys per edit besides those of the word it removed, over 150 for the six.
+    const ideograph = (at: number) => String.fromCharCode(0x4e00 + at);
+    const result = await changeAndPurge(async () => {
+      for (const [position, id] of ids.entries()) {
+        const words = Array.from(
+          { length: 6 },
+          (_, word) =>
+            ideograph(position * 100 + word * 2) + ideograph(position * 100 + word * 2 + 1),
+        );
+        await edit(id, { description: words.join(' ') });
+      }
+    });
+    expect(result.keys).toEqual(expect.arrayContaining(['listing-text', 'listing-updated']));
+    expect(result.keys).not.toContain('site');
+    expect(result.keys).not.toContain('listing');
+    expect(result.keys.filter((key) => key.startsWith('listing-text-'))).toEqual([]);
+  });
+
   it('a version the change log does not hold (a bulk load, a repair) purges the whole directory', async () => {
     const result = await changeAndPurge(() =>
       testApp.database.db.execute(sql`UPDATE discovery_state SET version = version + 1`),
