@@ -198,6 +198,19 @@ describe('caching headers by kind of answer', () => {
     expect(again.body).toBe('');
   });
 
+  it('the countries the filter offers: public, 304 on a match, keyed to the directory', async () => {
+    await publishedOrganization('Country Reed Alliance');
+    const first = await stranger().get('/api/organizations/active-countries');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    // A publication, a withdrawal or a new country purges `listing`.
+    expect(first.headers['surrogate-key']).toBe('site listing');
+    const again = await get(testApp.app, '/api/organizations/active-countries', {
+      'if-none-match': String(first.headers['etag']),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('the profile API: public while listed; private for an unlisted one’s owner', async () => {
     const { id, slug } = await publishedOrganization('Api Fen Society');
     const listed = await get(testApp.app, `/api/organizations/${slug}`);

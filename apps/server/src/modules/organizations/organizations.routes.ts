@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import { isAutomated } from '../../lib/automated-clients.js';
-import { markPublic, organizationKey } from '../../lib/public-cache/http-caching.js';
+import { LISTING_KEY, markPublic, organizationKey } from '../../lib/public-cache/http-caching.js';
 import { listingKeysOf } from '../../lib/public-cache/listing-keys.js';
 import { queryTerms } from './discovery/discovery-search.js';
 import type { OrganizationsService } from './organizations.service.js';
@@ -92,7 +92,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async () => ({ data: await organizations.listActiveCountries() }),
+    async (_request, reply) => {
+      const countries = await organizations.listActiveCountries();
+      // The same for everyone; it moves only when an organization joins or leaves the
+      // directory or changes country, which purges `listing`.
+      markPublic(reply, [LISTING_KEY]);
+      return { data: countries };
+    },
   );
 
   // By id, slug or former slug: the answer carries the current slug either way.
