@@ -102,7 +102,10 @@ test.describe('photos and videos', () => {
       await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
       const region = gallery(page);
       const image = region.getByRole('img', { name: ALT });
-      await image.scrollIntoViewIfNeeded();
+      // The gallery's code arrives after the page's: if the page updates before it does, React
+      // draws the section anew in place of the server's copy, and an element found before
+      // that is gone. Scrolling then finds the new one.
+      await expect(async () => image.scrollIntoViewIfNeeded()).toPass({ timeout: 10_000 });
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
