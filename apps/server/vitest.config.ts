@@ -10,6 +10,9 @@ export default defineProject({
     isolate: false,
     // Each file migrates its own database; PGlite start-up, not CPU, dominates.
     testTimeout: 30_000,
+    // Passwords hashed at N=2^10, not 2^17: the suites check hundreds of them
+    // (lib/password-hashing.ts; its own test checks the real cost).
+    env: { TEST_PASSWORD_HASH_LOG2_N: '10' },
     hookTimeout: 60_000,
   },
 });

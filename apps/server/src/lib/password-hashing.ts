@@ -7,6 +7,18 @@ import { createWorkSlots } from './work-slots.js';
  * breaking existing hashes.
  */
 const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/**
+ * The suites sign hundreds of people up and in, and at the real cost each check takes most of
+ * a second of a shared CI core. Under `NODE_ENV=test` alone, `TEST_PASSWORD_HASH_LOG2_N`
+ * (set by apps/server/vitest.config.ts) lowers N: the same scrypt, the same code path, the
+ * cost written into each hash as always. Any other environment ignores it.
+ */
+function hashCost(): { N: number; r: number; p: number } {
+  const log2N = Number(process.env['TEST_PASSWORD_HASH_LOG2_N']);
+  const lowered = process.env['NODE_ENV'] === 'test' && Number.isInteger(log2N) && log2N >= 10;
+  return lowered && log2N < 17 ? { ...COST, N: 2 ** log2N } : COST;
+}
 const KEY_LENGTH = 64;
 // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is below that.
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -34,8 +46,9 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('hex'), key.toString('hex')].join('$');
+  const cost = hashCost();
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('hex'), key.toString('hex')].join('$');
 }
 
 export async function verifyPassword(input: { hash: string; password: string }): Promise<boolean> {
