@@ -470,6 +470,17 @@ export function productDirectory(source: NodeJS.ProcessEnv = process.env): strin
   return source['npm_config_local_prefix'] || process.cwd();
 }
 
+/**
+ * The lower scrypt cost (log2 of N, 10 to 16) the test suites hash passwords at, set by
+ * apps/server/vitest.config.ts; undefined, so the real cost, in any environment but `test`
+ * (lib/password-hashing.ts).
+ */
+export function testPasswordHashLog2N(source: NodeJS.ProcessEnv = process.env): number | undefined {
+  if (source['NODE_ENV'] !== 'test') return undefined;
+  const log2N = Number(source['TEST_PASSWORD_HASH_LOG2_N']);
+  return Number.isInteger(log2N) && log2N >= 10 && log2N < 17 ? log2N : undefined;
+}
+
 /** A path from the configuration, relative ones taken from the product's folder. */
 function resolveProductPath(path: string, source: NodeJS.ProcessEnv = process.env): string {
   return resolve(productDirectory(source), path);

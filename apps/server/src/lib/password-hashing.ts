@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { testPasswordHashLog2N } from '../config/env.js';
 import { createWorkSlots } from './work-slots.js';
 
 /**
@@ -10,15 +11,14 @@ const COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 
 /**
  * The suites sign hundreds of people up and in, and at the real cost each check takes most of
- * a second of a shared CI core. Under `NODE_ENV=test` alone, `TEST_PASSWORD_HASH_LOG2_N`
- * (set by apps/server/vitest.config.ts) lowers N: the same scrypt, the same code path, the
- * cost written into each hash as always. Any other environment ignores it.
+ * a second of a shared CI core: under `NODE_ENV=test` alone they may lower N
+ * (testPasswordHashLog2N). The same scrypt and code path; each hash records its cost as always.
  */
 function hashCost(): { N: number; r: number; p: number } {
-  const log2N = Number(process.env['TEST_PASSWORD_HASH_LOG2_N']);
-  const lowered = process.env['NODE_ENV'] === 'test' && Number.isInteger(log2N) && log2N >= 10;
-  return lowered && log2N < 17 ? { ...COST, N: 2 ** log2N } : COST;
+  const log2N = testPasswordHashLog2N();
+  return log2N === undefined ? COST : { ...COST, N: 2 ** log2N };
 }
+
 const KEY_LENGTH = 64;
 // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is below that.
 const MAX_MEMORY = 256 * 1024 * 1024;
