@@ -40,7 +40,7 @@ export async function render(request) {
   }
   // A test may act while a page is being rendered, after its data was read.
   await globalThis.standInWhileRendering?.(url.pathname);
-  return { html, stateJson: '{}', routeModules: [] };
+  return { html: new TextEncoder().encode(html), stateJson: '{}', routeModules: [] };
 }
 `;
 

@@ -25,8 +25,11 @@ export function configureServerRendering({ site, transport }: ServerRenderingOpt
 }
 
 export interface RenderResult {
-  /** The app's HTML: what goes inside #root. */
-  html: string;
+  /**
+   * The app's HTML, what goes inside #root, as the UTF-8 bytes React wrote: the server puts
+   * them into the page as they are, never decoding them only to encode them again.
+   */
+  html: Uint8Array;
   /** The JSON the browser hydrates from (router data and query cache). */
   stateJson: string;
   /** The source modules of the matched pages, for the build manifest's preload links. */
@@ -40,7 +43,7 @@ const PENDING_BOUNDARY = '<!--$?-->';
  * The whole page once every part of it is ready: crawlers and visitors without JavaScript get
  * all of it, and each Suspense boundary arrives complete.
  */
-async function prerender(app: ReactNode): Promise<string> {
+async function prerender(app: ReactNode): Promise<Buffer> {
   const { prelude } = await prerenderToNodeStream(app, {
     // React sends a large boundary's content after the rest, revealed by an inline script
     // (which the CSP forbids) for an earlier first paint; the page comes whole, in order.
@@ -52,7 +55,7 @@ async function prerender(app: ReactNode): Promise<string> {
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**

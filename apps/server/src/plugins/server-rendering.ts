@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ELEMENT_ID, type SiteConfig } from '@catalyst/shared';
 import { isSitePath } from '../lib/public-cache/page-dependencies.js';
+import { injectHead } from '../modules/seo/index.js';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as its build exports it. */
 interface ServerEntry {
@@ -15,7 +16,7 @@ interface ServerEntry {
   render(
     request: Request,
     serverPage: { viewer: PageViewer | null },
-  ): Promise<{ html: string; stateJson: string; routeModules: string[] }>;
+  ): Promise<{ html: Uint8Array; stateJson: string; routeModules: string[] }>;
 }
 
 interface ManifestChunk {
@@ -28,6 +29,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Where a page's own head goes in the template, while the template is cut into pieces. */
+const HEAD_MARK = '\u0000catalyst-page-head\u0000';
 
 /** The page request a render serves, for the API calls it makes on the way (by inject). */
 const renderingFor = new AsyncLocalStorage<RenderContext>();
@@ -77,7 +80,8 @@ export interface PageViewer {
 }
 
 export interface RenderedDocument {
-  html: string;
+  /** The page, as the UTF-8 bytes sent. */
+  html: Buffer;
   /** The API paths (with their queries) the page's data came from. */
   apiPaths: string[];
   /**
@@ -111,15 +115,15 @@ function listedIn(body: Buffer): string[] {
 
 interface PageRenderer {
   /**
-   * The page at `url`, its app rendered into `document` (index.html with the page's head
-   * already written in, prepared once by `prepareTemplate`). The visitor's user agent and
+   * The page at `url` with `headHtml` (its title, description, links) in its head, its app
+   * rendered into the template the renderer was made with. The visitor's user agent and
    * address are passed on to the API calls the page makes, so what counts people (the
    * directory's appearances, once per client) can tell a crawler's render and one client from
    * another. `primed` answers API paths the page would otherwise request.
    */
   render(
     url: string,
-    document: string,
+    headHtml: string,
     options?: {
       visitor?: PageVisitor | undefined;
       viewer?: PageViewer | null;
@@ -128,7 +132,42 @@ interface PageRenderer {
     },
   ): Promise<RenderedDocument>;
   /** The template with what every rendered page changes in it done once. */
-  prepareTemplate(template: string): string;
+  template: string;
+}
+
+/**
+ * The template cut where each page's own parts go, every fixed piece encoded once: a page is
+ * then its bytes and the page's own, joined, instead of a string of some 100 kB (most of it the
+ * inlined stylesheet) built, scanned and encoded again for every render.
+ */
+interface PageShell {
+  /** Up to the page's head. */
+  beforeHead: Buffer;
+  /** Between the page's head and its preload links: the same for every page. */
+  afterHead: string;
+  /** From `</head>` to the root element's opening tag, included. */
+  toRoot: Buffer;
+  /** After the root element. */
+  afterRoot: Buffer;
+}
+
+function cutShell(template: string): PageShell {
+  // The head goes where injectHead puts it, which is also where a page without the
+  // renderer has it (static-spa.ts).
+  const marked = injectHead(template, HEAD_MARK);
+  const markAt = marked.indexOf(HEAD_MARK);
+  const rest = marked.slice(markAt + HEAD_MARK.length);
+  const headEnd = rest.indexOf('</head>');
+  const rootAt = rest.indexOf(ROOT_ELEMENT, headEnd);
+  if (markAt < 0 || headEnd < 0 || rootAt < 0) {
+    throw new Error(`index.html has no </head> followed by ${ROOT_ELEMENT}`);
+  }
+  return {
+    beforeHead: Buffer.from(marked.slice(0, markAt)),
+    afterHead: rest.slice(0, headEnd),
+    toRoot: Buffer.from(`${rest.slice(headEnd, rootAt)}<div id="root">`),
+    afterRoot: Buffer.from(rest.slice(rootAt + ROOT_ELEMENT.length)),
+  };
 }
 
 /**
@@ -183,7 +222,13 @@ function withScriptsAfterContent(document: string): string {
  */
 export async function createPageRenderer(
   app: FastifyInstance,
-  options: { webRoot: string; serverEntry: string; site: SiteConfig },
+  options: {
+    webRoot: string;
+    serverEntry: string;
+    site: SiteConfig;
+    /** index.html, its stylesheets inlined. */
+    template: string;
+  },
 ): Promise<PageRenderer> {
   if (!existsSync(options.serverEntry)) {
     throw new Error(
@@ -284,10 +329,13 @@ export async function createPageRenderer(
     return tags;
   };
 
-  return {
-    prepareTemplate: withScriptsAfterContent,
+  const template = withScriptsAfterContent(options.template);
+  const shell = cutShell(template);
 
-    async render(url, document, { visitor, viewer = null, primed = new Map(), siteVersion } = {}) {
+  return {
+    template,
+
+    async render(url, headHtml, { visitor, viewer = null, primed = new Map(), siteVersion } = {}) {
       const context: RenderContext = {
         visitor,
         primed,
@@ -302,13 +350,16 @@ export async function createPageRenderer(
         entry.render(new Request(`${publicOrigin}${url}`), { viewer }),
       );
 
-      const preloads = preloadsFor(result.routeModules, document);
-      const headEnd = document.indexOf('</head>');
-      const rootAt = document.indexOf(ROOT_ELEMENT, headEnd);
+      const preloads = preloadsFor(result.routeModules, template);
       const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${result.stateJson}</script>`;
-      const html =
-        `${document.slice(0, headEnd)}  ${preloads}\n  ${document.slice(headEnd, rootAt)}` +
-        `<div id="root">${result.html}</div>\n    ${state}${document.slice(rootAt + ROOT_ELEMENT.length)}`;
+      const html = Buffer.concat([
+        shell.beforeHead,
+        Buffer.from(`${headHtml}${shell.afterHead}  ${preloads}\n  `),
+        shell.toRoot,
+        result.html,
+        Buffer.from(`</div>\n    ${state}`),
+        shell.afterRoot,
+      ]);
       return {
         html,
         apiPaths: context.fetched,

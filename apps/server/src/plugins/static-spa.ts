@@ -94,15 +94,16 @@ export async function registerStaticSpa(
       `The web app is not built: ${templatePath} is missing. Run "npm run build" first.`,
     );
   }
+  const inlined = inlineStylesheets(readFileSync(templatePath, 'utf8'), options.webRoot);
   const renderer = options.serverEntry
     ? await createPageRenderer(app, {
         webRoot: options.webRoot,
         serverEntry: options.serverEntry,
         site: options.site,
+        template: inlined,
       })
     : undefined;
-  const inlined = inlineStylesheets(readFileSync(templatePath, 'utf8'), options.webRoot);
-  const template = renderer ? renderer.prepareTemplate(inlined) : inlined;
+  const template = renderer ? renderer.template : inlined;
   // A new build renders pages differently: its pages get new etags.
   const buildId = weakEtagOf(template);
 
@@ -132,11 +133,11 @@ export async function registerStaticSpa(
       reply.header('cache-control', 'no-cache').redirect(`${page.redirectTo}${search}`, 301);
       return undefined;
     }
-    const document = injectHead(template, renderHead(page.head, options.site));
+    const headHtml = renderHead(page.head, options.site);
     if (!renderer) {
       return {
         statusCode: page.statusCode,
-        html: document,
+        html: Buffer.from(injectHead(template, headHtml)),
         apiPaths: [],
         listed: [],
         keys: [],
@@ -152,7 +153,7 @@ export async function registerStaticSpa(
         JSON.stringify({ data: page.profile }),
       );
     }
-    const rendered = await renderer.render(request.url, document, {
+    const rendered = await renderer.render(request.url, headHtml, {
       visitor: { userAgent: request.headers['user-agent'], clientIp: request.ip },
       viewer,
       primed,
@@ -247,7 +248,7 @@ export async function registerStaticSpa(
     const page: RenderedPage = {
       etag,
       statusCode: produced.statusCode,
-      html: Buffer.from(produced.html),
+      html: produced.html,
       keys: [...new Set([...stamped.keys, ...produced.keys])],
       listed: produced.listed,
       renderedAt: { versions, day },

@@ -34,7 +34,7 @@ export async function render(request) {
     const response = await transport('/api/organizations/' + ref, { method: 'GET' });
     queries.push({ queryKey: ['organization', ref], state: await response.json() });
   }
-  return { html: '<main>profile</main>', stateJson: JSON.stringify({ queries }), routeModules: [] };
+  return { html: new TextEncoder().encode('<main>profile</main>'), stateJson: JSON.stringify({ queries }), routeModules: [] };
 }
 `;
 
