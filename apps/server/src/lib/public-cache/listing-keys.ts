@@ -51,11 +51,26 @@ const ORDER_ASPECTS: readonly string[] = ['name', 'updated', 'newest'] satisfies
  */
 function orderScopeKeys(order: OrderAspect, shape: ListingShape): string[] {
   const key = listingAspectKey(order);
-  if (shape.countryCode !== undefined) return [key, `${key}-in-${shape.countryCode}`];
-  if (shape.categoryIds.length > 0) {
-    return [key, ...shape.categoryIds.map((categoryId) => `${key}-cat-${categoryId}`)];
+  if (shape.countryCode !== undefined) {
+    return [key, orderScopeKey(order, { country: shape.countryCode })];
   }
-  return [key, `${key}-all`];
+  if (shape.categoryIds.length > 0) {
+    return [key, ...shape.categoryIds.map((category) => orderScopeKey(order, { category }))];
+  }
+  return [key, orderScopeKey(order, 'all')];
+}
+
+/**
+ * The one spelling of a scope key, shared by what a page carries (orderScopeKeys) and what a
+ * change purges (orderChangeKeys).
+ */
+function orderScopeKey(
+  order: OrderAspect,
+  scope: 'all' | { country: string } | { category: string },
+): string {
+  const key = listingAspectKey(order);
+  if (scope === 'all') return `${key}-all`;
+  return 'country' in scope ? `${key}-in-${scope.country}` : `${key}-cat-${scope.category}`;
 }
 
 /** The keys of the pages in `order` a change to an organization listed where `place` says alters. */
@@ -63,12 +78,11 @@ function orderChangeKeys(
   order: OrderAspect,
   place: { countryCode: string | null; categoryIds: readonly string[] | null },
 ): string[] {
-  const key = listingAspectKey(order);
-  if (place.countryCode === null || place.categoryIds === null) return [key];
+  if (place.countryCode === null || place.categoryIds === null) return [listingAspectKey(order)];
   return [
-    `${key}-all`,
-    `${key}-in-${place.countryCode}`,
-    ...place.categoryIds.map((categoryId) => `${key}-cat-${categoryId}`),
+    orderScopeKey(order, 'all'),
+    orderScopeKey(order, { country: place.countryCode }),
+    ...place.categoryIds.map((category) => orderScopeKey(order, { category })),
   ];
 }
 
