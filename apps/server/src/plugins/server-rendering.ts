@@ -317,20 +317,20 @@ export async function createPageRenderer(
 
   const publicOrigin = new URL(options.site.publicUrl).origin;
 
+  const template = withScriptsAfterContent(options.template);
+  const shell = cutShell(template);
+
   // A page's preloads depend only on its modules (the build is fixed): worked out once each.
   const preloadsByPage = new Map<string, string>();
-  const preloadsFor = (modules: string[], document: string) => {
+  const preloadsFor = (modules: string[]) => {
     const key = modules.join(' ');
     let tags = preloadsByPage.get(key);
     if (tags === undefined) {
-      tags = preloadTagsFor([...appModules, ...modules], manifest, document).join('\n    ');
+      tags = preloadTagsFor([...appModules, ...modules], manifest, template).join('\n    ');
       preloadsByPage.set(key, tags);
     }
     return tags;
   };
-
-  const template = withScriptsAfterContent(options.template);
-  const shell = cutShell(template);
 
   return {
     template,
@@ -350,7 +350,7 @@ export async function createPageRenderer(
         entry.render(new Request(`${publicOrigin}${url}`), { viewer }),
       );
 
-      const preloads = preloadsFor(result.routeModules, template);
+      const preloads = preloadsFor(result.routeModules);
       const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${result.stateJson}</script>`;
       const html = Buffer.concat([
         shell.beforeHead,
