@@ -32,8 +32,7 @@ async function sessionOf(browser: Browser) {
   return response.json() as { user?: { email: string } } | null;
 }
 
-// Several password checks a test: scrypt is slow on purpose, and slower on a shared CI core.
-describe('POST /login (the sign-in form without JavaScript)', { timeout: 90_000 }, () => {
+describe('POST /login (the sign-in form without JavaScript)', () => {
   it('signs in with email and password and sends the browser back where it came from', async () => {
     const member = await signUpMember(testApp.app, testApp.database.db);
     const browser = new Browser(testApp.app);
