@@ -187,8 +187,7 @@ describe('wrong passwords never lock the owner out', () => {
   });
 });
 
-// Eleven password checks in a row: scrypt is slow on purpose, and slower on a shared CI core.
-describe('every door that checks a password is slowed the same way', { timeout: 90_000 }, () => {
+describe('every door that checks a password is slowed the same way', () => {
   it('changing the password: guesses at the current one from a session in hand', async () => {
     const clock = freezeTime();
     const { email, browser } = await owner();
