@@ -42,8 +42,9 @@ export interface RunningProduct {
  * Starts the built product as it runs in production (`npm run serve`, NODE_ENV=production)
  * with demo data, on a free port and an embedded database of its own: a copy of the run's data
  * template when there is one (DATA_TEMPLATE), else a fresh one; `keepDataIn` names a directory
- * to use and keep instead. Builds first if needed. Production needs Stripe: unless the journey passes its own STRIPE_* or NODE_ENV, the real
- * SDK is pointed at a local fake Stripe whose hosted checkout sends signed webhooks back.
+ * to use and keep instead. Builds first if needed. Production needs Stripe: unless the
+ * journey passes its own STRIPE_* or NODE_ENV, the real SDK is pointed at a local fake Stripe
+ * whose hosted checkout sends signed webhooks back.
  */
 export async function startProduct(
   extraEnv: Record<string, string> = {},
