@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aggregatedCountryCounts,
@@ -85,4 +86,53 @@ describe('discovery counts under concurrent writes', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
     await expectCountsExact();
   });
+
+  // Two transactions at once need PostgreSQL (PGlite runs one at a time): this case belongs to
+  // the PostgreSQL run, which CI makes on every change.
+  if (process.env['TEST_DATABASE_URL']) {
+    it('lets a publish wait behind a writer holding the page counter, not deadlock with it', async () => {
+      const [unlisted, listed, lapsed] = ids as [string, string, string];
+      await database.db
+        .update(organizations)
+        .set({ status: 'lapsed' })
+        .where(eq(organizations.id, unlisted));
+      await database.db
+        .update(organizations)
+        .set({ status: 'published', publishedAt: new Date() })
+        .where(eq(organizations.id, listed));
+      await database.db
+        .update(organizations)
+        .set({ status: 'lapsed' })
+        .where(eq(organizations.id, lapsed));
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const writer = await pool.connect();
+      try {
+        await writer.query('begin');
+        // A change to an unlisted profile: the page counter is taken, discovery's is not.
+        await writer.query(`update organizations set name = name || '.' where id = $1`, [unlisted]);
+        // A publish counts its country, so it needs discovery's counter and the page counter.
+        const publishing = database.db
+          .update(organizations)
+          .set({ status: 'published', publishedAt: new Date() })
+          .where(eq(organizations.id, lapsed))
+          .execute();
+        await expect
+          .poll(async () => {
+            const result = await pool.query<{ waiting: number }>(
+              'select count(*)::int as waiting from pg_locks where not granted',
+            );
+            return result.rows[0]?.waiting;
+          })
+          .toBeGreaterThan(0);
+        // The same transaction now changes a listed profile: it needs discovery's counter, which
+        // the publish must not be holding while it waits.
+        await writer.query('update organizations set published_at = now() where id = $1', [listed]);
+        await writer.query('commit');
+        await publishing;
+      } finally {
+        writer.release();
+      }
+      await expectCountsExact();
+    });
+  }
 });
