@@ -386,6 +386,41 @@ describe('starting the discovery index', () => {
     expect(running.status().organizations).toBe(built.status().organizations);
   });
 
+  it('counts once a document its build read twice, having moved between two batches', async () => {
+    const real = createDiscoveryRepository(database.db);
+    let moved: string | undefined;
+    // Small batches; after the first, one of its documents moves to the last country, which
+    // the build's later batches reach.
+    const moving: DiscoveryRepository = {
+      ...real,
+      async *publishedByCountry() {
+        for await (const batch of real.publishedByCountry(10)) {
+          yield batch;
+          if (moved) continue;
+          moved = batch[0]!.id;
+          await database.db
+            .update(organizations)
+            .set({ countryCode: 'KE' })
+            .where(eq(organizations.id, moved));
+        }
+      },
+    };
+    const { engine: running } = engine({ snapshots: false, repository: moving });
+    await running.warmUp();
+    expect(moved).toBeDefined();
+    await running.reach(await databaseVersion());
+    const { engine: built } = engine({ snapshots: false });
+    expect(await answers(running)).toEqual(await answers(built));
+    expect(running.status().organizations).toBe(built.status().organizations);
+
+    // Deleted, it leaves no trace behind in any count.
+    await database.db.delete(organizations).where(eq(organizations.id, moved!));
+    await running.reach(await databaseVersion());
+    const { engine: rebuilt } = engine({ snapshots: false });
+    expect(await answers(running)).toEqual(await answers(rebuilt));
+    expect(running.status().organizations).toBe(rebuilt.status().organizations);
+  });
+
   it('abandons a build when the process shuts down', async () => {
     const real = createDiscoveryRepository(database.db);
     // A row at a time, each a while coming: the build would take most of a minute.

@@ -207,4 +207,42 @@ describe('the discovery index', () => {
     }
     expect(index.total).toBe(documents.size);
   });
+
+  it('holds a document read twice by its build once (it moved between two batches)', async () => {
+    const random = seededRandom(2028);
+    const documents = new Map<string, IndexedOrganization>();
+    for (let count = 0; count < 1500; count += 1) {
+      const doc = document(random);
+      documents.set(doc.id, doc);
+    }
+    const byCountry = [...documents.values()].sort((a, b) =>
+      a.countryCode < b.countryCode ? -1 : a.countryCode > b.countryCode ? 1 : 0,
+    );
+    // Read in Germany's batch, then moved to the United States, whose batch comes later.
+    const moving = byCountry.find((doc) => doc.countryCode === 'DE')!;
+    const moved = { ...moving, countryCode: 'US' };
+    documents.set(moving.id, moved);
+    const index = await DiscoveryIndex.build(
+      taxonomy,
+      byCountry.length + 1,
+      inBatches([...byCountry, moved]),
+    );
+    expect(index.total).toBe(documents.size);
+    // The move's logged change, caught up: the document leaves and comes back as it is now.
+    index.update([moving.id], [moved]);
+    expect(index.total).toBe(documents.size);
+    for (const countryCode of [undefined, 'DE', 'US']) {
+      const query: Query = { countryCode, categoryIds: [], sort: 'newest' };
+      const got = everyPage(index, query, 400);
+      expect(got.ids, String(countryCode)).toEqual(expected(documents, query).ids);
+      expect(got.first.total).toBe(got.ids.length);
+    }
+    // Removed, it is gone from every count.
+    index.remove(moving.id);
+    documents.delete(moving.id);
+    expect(index.total).toBe(documents.size);
+    expect(
+      everyPage(index, { countryCode: 'US', categoryIds: [], sort: 'name' }, 400).first.total,
+    ).toBe(expected(documents, { countryCode: 'US', categoryIds: [], sort: 'name' }).ids.length);
+  });
 });

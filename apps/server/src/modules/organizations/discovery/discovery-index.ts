@@ -227,8 +227,32 @@ export class DiscoveryIndex {
     await index.byName.reset(live, pacer);
     const byId = live.slice();
     await sortPaced(byId, (a, b) => compareUuidBytes(index.ids, a * 16, index.ids, b * 16), pacer);
-    index.baseById = byId;
+    index.baseById = index.withoutRereadDocuments(byId);
     return index;
+  }
+
+  /**
+   * The batches are read one query after another while the database changes: a document
+   * whose country changed between two of them can be read twice, once under each. Only the
+   * later read stays (the change that moved it is logged after the build's version, so the
+   * catch-up brings it up to date either way); the earlier stops counting. Answers the slots
+   * by id without it. Runs of equal ids sit side by side in `byId`.
+   */
+  private withoutRereadDocuments(byId: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {
+    const reread: number[] = [];
+    for (let at = 1; at < byId.length; at += 1) {
+      if (compareUuidBytes(this.ids, byId[at - 1]! * 16, this.ids, byId[at]! * 16) !== 0) continue;
+      // The higher slot of the two was read later: it stays, and goes on to meet the next.
+      const earlier = Math.min(byId[at - 1]!, byId[at]!);
+      const later = Math.max(byId[at - 1]!, byId[at]!);
+      reread.push(earlier);
+      byId[at - 1] = earlier;
+      byId[at] = later;
+    }
+    if (reread.length === 0) return byId;
+    for (const order of [this.newest, this.recentlyUpdated, this.byName]) order.removeMany(reread);
+    for (const slot of reread) this.clearSlot(slot);
+    return byId.filter((slot) => hasBit(this.alive, slot));
   }
 
   /**

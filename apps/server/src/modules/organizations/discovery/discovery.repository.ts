@@ -88,7 +88,11 @@ export function createDiscoveryRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** Every published organization, grouped by country, a batch at a time (keyset paging). */
+    /**
+     * Every published organization, grouped by country, a batch at a time (keyset paging).
+     * Each batch is its own query: a row changed meanwhile can be met twice or not at all,
+     * which the build's catch-up through the change log settles (DiscoveryIndex.build).
+     */
     async *publishedByCountry(batchSize: number): AsyncGenerator<IndexedOrganization[]> {
       let after: { countryCode: string; id: string } | undefined;
       for (;;) {
@@ -108,6 +112,7 @@ export function createDiscoveryRepository(db: Database) {
           .limit(batchSize);
         if (rows.length === 0) return;
         yield rows.map(toIndexed);
+        if (rows.length < batchSize) return;
         const last = rows.at(-1)!;
         after = { countryCode: last.countryCode, id: last.id };
       }
