@@ -1,3 +1,4 @@
+import { fetchOrganizations } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   JS_BUDGET_BYTES,
@@ -49,5 +50,74 @@ test.describe('initial JavaScript budget', () => {
     expect(measured.totalGzipBytes, formatBudgetTable(measured)).toBeLessThanOrEqual(
       JS_BUDGET_BYTES,
     );
+  });
+});
+
+/**
+ * A page's first `Intl` formatter costs the browser about 60 ms of loading locale data, in one
+ * task (docs/decisions/0042-hydrate-only-what-answers.md): the pages people land on build none
+ * while they load and hydrate, and show what a formatter would have written from the server's
+ * markup.
+ */
+test.describe('a first load without locale formatters', () => {
+  test('builds no Intl formatter on the home page or on a hiring profile', async ({
+    page,
+    product,
+  }) => {
+    await page.addInitScript(() => {
+      const uses: string[] = [];
+      Object.assign(window, { intlUses: uses });
+      for (const name of [
+        'DateTimeFormat',
+        'NumberFormat',
+        'RelativeTimeFormat',
+        'PluralRules',
+        'ListFormat',
+        'Collator',
+      ] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Counted = function (this: unknown, ...args: unknown[]) {
+          uses.push(`Intl.${name}`);
+          return new Original(...args);
+        };
+        Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+      }
+      for (const [target, method] of [
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleTimeString'],
+        [Number.prototype, 'toLocaleString'],
+        [String.prototype, 'localeCompare'],
+      ] as const) {
+        const original = (target as unknown as Record<string, (...args: unknown[]) => unknown>)[
+          method
+        ]!;
+        Object.defineProperty(target, method, {
+          configurable: true,
+          writable: true,
+          value: function (this: unknown, ...args: unknown[]) {
+            uses.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+    const intlUses = () =>
+      page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await intlUses()).toEqual([]);
+
+    const [hiring] = (await fetchOrganizations(product.url, '?hiring=true&limit=1')).items;
+    expect(hiring, 'the demo data has an organization with open roles').toBeTruthy();
+    await page.goto(`/organizations/${hiring!.slug}`, { waitUntil: 'networkidle' });
+    const roles = page.getByRole('region', { name: 'Open roles' });
+    // The pay, as the server's formatter wrote it ("€48,000–56,000 per year", or 'Unpaid').
+    await expect(roles).toContainText(/\d{1,3}(,\d{3})*(–.*)? per |Unpaid/);
+    await expect(page.locator('main time[title]').first()).toHaveAttribute(
+      'title',
+      /^\d{1,2} [A-Z][a-z]+ \d{4}$/,
+    );
+    expect(await intlUses()).toEqual([]);
   });
 });

@@ -1,9 +1,69 @@
-import { openRolePublicText, type Organization } from '@catalyst/shared';
+import {
+  openRolePublicText,
+  type Country,
+  type OpenRole,
+  type Organization,
+} from '@catalyst/shared';
 import { Link } from 'react-router';
+import { StaticHtml } from '@/components/static-html';
 import { paths } from '@/config/paths';
 import { employmentText, placeText, salaryText, useOrganizationRoles } from '@/features/open-roles';
 import { useCountries } from '@/features/taxonomy';
 import { ProfileCard } from '@/features/organizations';
+
+/** A role's kind, place, team and pay: rendered only where the server's markup is not kept. */
+function RoleFacts({ role, place }: { role: OpenRole; place: string }) {
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        {[employmentText(role), place, role.team].filter(Boolean).join(' · ')}
+      </p>
+      <p className="text-sm font-medium text-slate-800">{salaryText(role)}</p>
+    </>
+  );
+}
+
+/**
+ * The facts keep the server's markup while the page hydrates: the pay is written by an `Intl`
+ * formatter, and a page's first one costs the browser about 60 ms of locale data
+ * (docs/decisions/0042-hydrate-only-what-answers.md). Only the link answers clicks.
+ */
+function RoleItem({
+  role,
+  slug,
+  countries,
+}: {
+  role: OpenRole;
+  slug: string;
+  countries: readonly Country[] | undefined;
+}) {
+  const place = placeText(role, countries);
+  const { employmentType, team, salaryMin, salaryMax, salaryCurrency, salaryPeriod } = role;
+  const contentKey = JSON.stringify([
+    employmentType,
+    place,
+    team,
+    salaryMin,
+    salaryMax,
+    salaryCurrency,
+    salaryPeriod,
+  ]);
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <div className="min-w-0">
+        <Link
+          to={paths.organizationRolePath(slug, role.id)}
+          className="font-medium break-words text-brand-700 underline-offset-2 hover:underline"
+        >
+          {role.title}
+        </Link>
+        <StaticHtml contentKey={contentKey}>
+          <RoleFacts role={role} place={place} />
+        </StaticHtml>
+      </div>
+    </li>
+  );
+}
 
 /**
  * 'Open roles' on the profile: each role open today with its pay, linking to its own page.
@@ -29,22 +89,7 @@ export function OpenRolesSection({
       ) : null}
       <ul className="divide-y divide-slate-200">
         {open.map((role) => (
-          <li key={role.id} className="py-3 first:pt-0 last:pb-0">
-            <div className="min-w-0">
-              <Link
-                to={paths.organizationRolePath(organization.slug, role.id)}
-                className="font-medium break-words text-brand-700 underline-offset-2 hover:underline"
-              >
-                {role.title}
-              </Link>
-              <p className="text-sm text-slate-600">
-                {[employmentText(role), placeText(role, countries), role.team]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              <p className="text-sm font-medium text-slate-800">{salaryText(role)}</p>
-            </div>
-          </li>
+          <RoleItem key={role.id} role={role} slug={organization.slug} countries={countries} />
         ))}
       </ul>
     </ProfileCard>

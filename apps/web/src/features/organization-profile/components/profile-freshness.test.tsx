@@ -19,6 +19,11 @@ describe('the profile’s freshness', () => {
     expect(time).toHaveAttribute('datetime', updatedAt);
   });
 
+  it('gives the exact UTC day on hover', () => {
+    render(<ProfileFreshness updatedAt="2026-11-13T23:30:00-02:00" now={NOW} />);
+    expect(screen.getByText('Updated 11 days ago')).toHaveAttribute('title', '14 November 2026');
+  });
+
   it('shows nothing for a date it cannot read', () => {
     const { container } = render(<ProfileFreshness updatedAt="soon" now={NOW} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,6 +1,4 @@
-import { profileUpdatedText, utcDaysBetween } from '@catalyst/shared';
-
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+import { profileUpdatedText, utcDaysBetween, utcLongDate } from '@catalyst/shared';
 
 /**
  * "Updated 12 days ago", with the exact date for machines and on hover. Days are counted in
@@ -15,7 +13,7 @@ export function ProfileFreshness({ updatedAt, now }: { updatedAt: string; now?: 
   const days = utcDaysBetween(updated, now ?? new Date());
   return (
     <p className="text-sm text-slate-600">
-      <time dateTime={updatedAt} title={longDate.format(updated)} suppressHydrationWarning>
+      <time dateTime={updatedAt} title={utcLongDate(updated)} suppressHydrationWarning>
         {profileUpdatedText(days)}
       </time>
     </p>
