@@ -406,6 +406,43 @@ test.describe('discovering organizations', () => {
   });
 });
 
+test.describe('a card', () => {
+  test.use({ viewport: laptop });
+
+  test('turns to its back on hover and on keyboard focus, and lays no back out before', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cards = page.getByRole('main').locator('a.flip-card');
+    await expect(cards.first()).toBeVisible();
+    const backDisplay = (index: number) =>
+      cards
+        .nth(index)
+        .evaluate((card) => getComputedStyle(card.querySelector('.flip-card-back')!).display);
+    const backs = await cards.evaluateAll((all) =>
+      all.map((card) => getComputedStyle(card.querySelector('.flip-card-back')!).display),
+    );
+    expect(backs.length).toBeGreaterThan(1);
+    expect(new Set(backs)).toEqual(new Set(['none']));
+
+    const first = cards.first();
+    await first.hover();
+    await expect.poll(() => backDisplay(0)).toBe('flex');
+    await expect(first.getByRole('list', { name: 'Categories' })).toBeVisible();
+    // Leaving, the card turns back for half a second: its back stays shown while it does.
+    await page.mouse.move(0, 0);
+    expect(await backDisplay(0)).toBe('flex');
+    await expect.poll(() => backDisplay(0)).toBe('none');
+
+    await first.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await expect.poll(() => backDisplay(0)).toBe('flex');
+    expect(await backDisplay(1)).toBe('none');
+  });
+});
+
 test.describe('the first screen', () => {
   test.use({ viewport: laptop });
 
