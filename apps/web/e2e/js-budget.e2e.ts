@@ -60,7 +60,7 @@ test.describe('initial JavaScript budget', () => {
  * markup.
  */
 test.describe('a first load without locale formatters', () => {
-  test('builds no Intl formatter on the home page or on a hiring profile', async ({
+  test('builds no Intl formatter on the home page, a hiring profile or one of its roles', async ({
     page,
     product,
   }) => {
@@ -118,6 +118,13 @@ test.describe('a first load without locale formatters', () => {
       'title',
       /^\d{1,2} [A-Z][a-z]+ \d{4}$/,
     );
+    expect(await intlUses()).toEqual([]);
+
+    // A role's own page, where people arrive from a search for work.
+    const rolePath = await roles.getByRole('link').first().getAttribute('href');
+    expect(rolePath).toMatch(/\/roles\//);
+    await page.goto(rolePath!, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toContainText(/Apply by\s*\d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(await intlUses()).toEqual([]);
   });
 });

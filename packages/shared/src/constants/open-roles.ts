@@ -44,6 +44,14 @@ export const OPEN_ROLE_TITLE_MAX = 120;
 export const OPEN_ROLE_TEAM_MAX = 80;
 export const OPEN_ROLE_LOCATION_MAX = 120;
 export const OPEN_ROLE_DESCRIPTION_MAX = 10_000;
+/**
+ * "10,000", grouped by hand: `toLocaleString` would cost a role's page about 50 ms of the
+ * browser's locale data as this module loads (docs/decisions/0042-hydrate-only-what-answers.md).
+ */
+export const OPEN_ROLE_DESCRIPTION_MAX_TEXT = String(OPEN_ROLE_DESCRIPTION_MAX).replace(
+  /\B(?=(\d{3})+$)/g,
+  ',',
+);
 export const OPEN_ROLE_REMOTE_COUNTRIES_MAX = 60;
 export const OPEN_ROLE_SALARY_MAX = 100_000_000;
 /** A role runs 60 days unless its organization says otherwise, and a year at most. */
@@ -74,7 +82,7 @@ export const openRoleMessages = {
   salaryRange: 'The highest salary cannot be below the lowest.',
   currencyUnknown: 'Please choose a currency from the list.',
   descriptionRequired: 'Please describe the role.',
-  descriptionTooLong: `Please keep the description under ${OPEN_ROLE_DESCRIPTION_MAX.toLocaleString('en')} characters.`,
+  descriptionTooLong: `Please keep the description under ${OPEN_ROLE_DESCRIPTION_MAX_TEXT} characters.`,
   applyOneWay: 'Please give either a link or an email address to apply, one of the two.',
   applyUrlInvalid: 'Please enter a valid URL (e.g., https://example.org/jobs/42).',
   applyEmailInvalid: 'Please enter a valid email address.',

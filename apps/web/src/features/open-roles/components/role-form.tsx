@@ -1,7 +1,7 @@
 import {
   EMPLOYMENT_TYPES,
   employmentTypeLabels,
-  OPEN_ROLE_DESCRIPTION_MAX,
+  OPEN_ROLE_DESCRIPTION_MAX_TEXT,
   SALARY_CURRENCIES,
   SALARY_PERIODS,
   salaryPeriodLabels,
@@ -178,7 +178,7 @@ export function RoleForm({
       <EditorField
         label="Description"
         required
-        hint={`Plain text; line breaks are kept. Up to ${OPEN_ROLE_DESCRIPTION_MAX.toLocaleString('en')} characters.`}
+        hint={`Plain text; line breaks are kept. Up to ${OPEN_ROLE_DESCRIPTION_MAX_TEXT} characters.`}
         error={errors.description?.message}
       >
         {(field) => <Textarea {...field} {...register('description')} rows={8} />}

@@ -7,6 +7,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import Wallet from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StaticHtml } from '@/components/static-html';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
@@ -38,9 +39,47 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+/** Everything `RoleFacts` shows, as one string. */
+function factsKey(role: OpenRole, place: string): string {
+  const { employmentType, salaryMin, salaryMax, salaryCurrency, salaryPeriod, validThrough } = role;
+  return JSON.stringify([
+    employmentType,
+    place,
+    salaryMin,
+    salaryMax,
+    salaryCurrency,
+    salaryPeriod,
+    validThrough,
+  ]);
+}
+
+/**
+ * Type, place, pay and last day. The pay and the day are written by `Intl` formatters, and a
+ * page's first one costs the browser about 60 ms of locale data, so while the page hydrates
+ * these keep the server's markup (docs/decisions/0042-hydrate-only-what-answers.md).
+ */
+function RoleFacts({ role, place }: { role: OpenRole; place: string }) {
+  return (
+    <dl className="flex flex-col gap-4">
+      <Fact icon={<Briefcase aria-hidden="true" className="size-4" />} label="Type">
+        {employmentText(role)}
+      </Fact>
+      <Fact icon={<MapPin aria-hidden="true" className="size-4" />} label="Where">
+        {place}
+      </Fact>
+      <Fact icon={<Wallet aria-hidden="true" className="size-4" />} label="Salary">
+        {salaryText(role)}
+      </Fact>
+      <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label="Apply by">
+        {dayText(role.validThrough)}
+      </Fact>
+    </dl>
+  );
+}
+
 /** A role as its page shows it: what, where, for how much, until when, and how to apply. */
 function RoleView({ role, organization }: { role: OpenRole; organization: Organization }) {
-  const countries = useCountries().data;
+  const place = placeText(role, useCountries().data);
   const open = role.status === 'open';
   return (
     <ProfilePageContainer>
@@ -74,20 +113,9 @@ function RoleView({ role, organization }: { role: OpenRole; organization: Organi
           </p>
         </Card>
         <Card className="h-fit p-6">
-          <dl className="flex flex-col gap-4">
-            <Fact icon={<Briefcase aria-hidden="true" className="size-4" />} label="Type">
-              {employmentText(role)}
-            </Fact>
-            <Fact icon={<MapPin aria-hidden="true" className="size-4" />} label="Where">
-              {placeText(role, countries)}
-            </Fact>
-            <Fact icon={<Wallet aria-hidden="true" className="size-4" />} label="Salary">
-              {salaryText(role)}
-            </Fact>
-            <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label="Apply by">
-              {dayText(role.validThrough)}
-            </Fact>
-          </dl>
+          <StaticHtml contentKey={factsKey(role, place)}>
+            <RoleFacts role={role} place={place} />
+          </StaticHtml>
           {open ? (
             <Button asChild className="mt-6 w-full">
               <a
