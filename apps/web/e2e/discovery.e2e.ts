@@ -429,9 +429,14 @@ test.describe('a card', () => {
     await first.hover();
     await expect.poll(() => backDisplay(0)).toBe('flex');
     await expect(first.getByRole('list', { name: 'Categories' })).toBeVisible();
-    // Leaving, the card turns back for half a second: its back stays shown while it does.
+    // Leaving, the card turns back for half a second, and its back stays shown that long (a
+    // delayed, discrete change of `display`; screenshots show the turn) before it goes.
+    const hiding = await cards.nth(1).evaluate((card) => {
+      const style = getComputedStyle(card.querySelector('.flip-card-back')!);
+      return [style.transitionProperty, style.transitionDelay, style.transitionBehavior];
+    });
+    expect(hiding).toEqual(['display', '0.5s', 'allow-discrete']);
     await page.mouse.move(0, 0);
-    expect(await backDisplay(0)).toBe('flex');
     await expect.poll(() => backDisplay(0)).toBe('none');
 
     await first.focus();
