@@ -25,7 +25,14 @@ import {
 import { useCountries } from '@/features/taxonomy';
 import { sendLinkClick } from '@/features/analytics';
 import { useOpenRole } from '../api/get-open-role';
-import { applyHref, dayText, employmentText, placeText, salaryText } from '../lib/role-display';
+import {
+  applyHref,
+  dayText,
+  employmentText,
+  placeText,
+  roleFactsKey,
+  salaryText,
+} from '../lib/role-display';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -39,25 +46,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Everything `RoleFacts` shows, as one string. */
-function factsKey(role: OpenRole, place: string): string {
-  const { employmentType, salaryMin, salaryMax, salaryCurrency, salaryPeriod, validThrough } = role;
-  return JSON.stringify([
-    employmentType,
-    place,
-    salaryMin,
-    salaryMax,
-    salaryCurrency,
-    salaryPeriod,
-    validThrough,
-  ]);
-}
-
-/**
- * Type, place, pay and last day. The pay and the day are written by `Intl` formatters, and a
- * page's first one costs the browser about 60 ms of locale data, so while the page hydrates
- * these keep the server's markup (docs/decisions/0042-hydrate-only-what-answers.md).
- */
+/** Type, place, pay and last day: kept as the server wrote them while the page hydrates. */
 function RoleFacts({ role, place }: { role: OpenRole; place: string }) {
   return (
     <dl className="flex flex-col gap-4">
@@ -113,7 +102,7 @@ function RoleView({ role, organization }: { role: OpenRole; organization: Organi
           </p>
         </Card>
         <Card className="h-fit p-6">
-          <StaticHtml contentKey={factsKey(role, place)}>
+          <StaticHtml contentKey={roleFactsKey(role, place)}>
             <RoleFacts role={role} place={place} />
           </StaticHtml>
           {open ? (

@@ -54,6 +54,38 @@ export function dayText(day: string): string {
   });
 }
 
+/**
+ * Everything a role's facts show (kind, place, team, pay, last day) as one string: the
+ * `contentKey` under which a page keeps the server's markup of them while it hydrates, since
+ * the pay and the day are written by `Intl` formatters, and a page's first one costs the
+ * browser about 60 ms of locale data (docs/decisions/0042-hydrate-only-what-answers.md).
+ */
+export function roleFactsKey(
+  role: Pick<
+    OpenRole,
+    | 'employmentType'
+    | 'team'
+    | 'salaryMin'
+    | 'salaryMax'
+    | 'salaryCurrency'
+    | 'salaryPeriod'
+    | 'validThrough'
+  >,
+  place: string,
+): string {
+  const { employmentType, team, salaryMin, salaryMax, salaryCurrency, salaryPeriod } = role;
+  return JSON.stringify([
+    employmentType,
+    place,
+    team,
+    salaryMin,
+    salaryMax,
+    salaryCurrency,
+    salaryPeriod,
+    role.validThrough,
+  ]);
+}
+
 /** Where the Apply button goes: the organization's link, or a new email to its address. */
 export function applyHref(role: Pick<OpenRole, 'applyUrl' | 'applyEmail' | 'title'>): string {
   if (role.applyUrl) return role.applyUrl;

@@ -7,7 +7,13 @@ import {
 import { Link } from 'react-router';
 import { StaticHtml } from '@/components/static-html';
 import { paths } from '@/config/paths';
-import { employmentText, placeText, salaryText, useOrganizationRoles } from '@/features/open-roles';
+import {
+  employmentText,
+  placeText,
+  roleFactsKey,
+  salaryText,
+  useOrganizationRoles,
+} from '@/features/open-roles';
 import { useCountries } from '@/features/taxonomy';
 import { ProfileCard } from '@/features/organizations';
 
@@ -23,11 +29,7 @@ function RoleFacts({ role, place }: { role: OpenRole; place: string }) {
   );
 }
 
-/**
- * The facts keep the server's markup while the page hydrates: the pay is written by an `Intl`
- * formatter, and a page's first one costs the browser about 60 ms of locale data
- * (docs/decisions/0042-hydrate-only-what-answers.md). Only the link answers clicks.
- */
+/** A role: its link answers clicks; its facts keep the server's markup while the page hydrates. */
 function RoleItem({
   role,
   slug,
@@ -38,16 +40,6 @@ function RoleItem({
   countries: readonly Country[] | undefined;
 }) {
   const place = placeText(role, countries);
-  const { employmentType, team, salaryMin, salaryMax, salaryCurrency, salaryPeriod } = role;
-  const contentKey = JSON.stringify([
-    employmentType,
-    place,
-    team,
-    salaryMin,
-    salaryMax,
-    salaryCurrency,
-    salaryPeriod,
-  ]);
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="min-w-0">
@@ -57,7 +49,7 @@ function RoleItem({
         >
           {role.title}
         </Link>
-        <StaticHtml contentKey={contentKey}>
+        <StaticHtml contentKey={roleFactsKey(role, place)}>
           <RoleFacts role={role} place={place} />
         </StaticHtml>
       </div>
