@@ -18,6 +18,7 @@ export const moduleDependencies = {
   auth: ['challenge'],
   challenge: [],
   faq: [],
+  follows: ['organizations'],
   health: [],
   metrics: [],
   milestones: ['organizations'],

@@ -7,6 +7,7 @@ import { auditModule } from './modules/audit/index.js';
 import { authModule, registerAuth, trustedOrigins } from './modules/auth/index.js';
 import { challengeModule } from './modules/challenge/index.js';
 import { faqModule } from './modules/faq/index.js';
+import { followsModule } from './modules/follows/index.js';
 import { healthModule } from './modules/health/index.js';
 import { metricsModule } from './modules/metrics/index.js';
 import { milestonesModule } from './modules/milestones/index.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(teamModule, r);
   await app.register(websiteVerificationModule, r);
   await app.register(newsletterModule, { ...r, publicWrites: app.publicWrites });
+  await app.register(followsModule, r);
   await app.register(faqModule, r);
   await app.register(healthModule, {
     ...r,

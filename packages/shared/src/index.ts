@@ -47,3 +47,5 @@ export * from './constants/video-urls.js';
 export * from './schemas/media.js';
 export * from './constants/milestones.js';
 export * from './schemas/milestones.js';
+export * from './constants/follows.js';
+export * from './schemas/follows.js';

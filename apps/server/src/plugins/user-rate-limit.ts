@@ -5,13 +5,16 @@ import type { RateLimitRule, RateLimitStore } from '../lib/rate-limit/rate-limit
 import { requireAccess } from './session.js';
 
 /**
- * Actions that cost real work elsewhere (re-encoding an image, a Stripe Checkout Session), so
- * one account may only take them so often: far above what a person editing a profile or
- * retrying a payment does, far below what a script would.
+ * Actions that cost real work elsewhere (re-encoding an image, a Stripe Checkout Session) or
+ * write on every click (a follow), so one account may only take them so often: far above what
+ * a person editing a profile, retrying a payment or browsing does, far below what a script
+ * would.
  */
 export const userActionLimits = {
   imageUpload: { window: 10 * 60, max: 60 },
   checkout: { window: 60 * 60, max: 20 },
+  /** Following and unfollowing, together: a person browsing follows a few an hour. */
+  follow: { window: 60 * 60, max: 300 },
 } satisfies Record<string, RateLimitRule>;
 
 type UserAction = keyof typeof userActionLimits;

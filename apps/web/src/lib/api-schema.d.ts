@@ -1339,6 +1339,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me/follows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the organizations I follow
+     * @description The signed-in, verified person’s follows, newest first, as cards. Only organizations listed now: one unpublished or hidden since stays followed and is listed again once it is public. Nobody else, the organization’s own people included, can read who follows it.
+     */
+    get: operations['listFollows'];
+    put?: never;
+    /**
+     * Follow an organization
+     * @description A signed-in, verified person follows a listed organization (404 for any other id: whether an unlisted one exists is not told). Following again changes nothing (200). At most 500 follows (409); following and unfollowing count against one hourly allowance (429).
+     */
+    post: operations['followOrganization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/follows/{organizationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Stop following an organization
+     * @description Idempotent: answers the same whether the person followed the organization or not, listed or not.
+     */
+    delete: operations['unfollowOrganization'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/faq': {
     parameters: {
       query?: never;
@@ -11429,6 +11473,361 @@ export interface operations {
       };
       /** @description `CHALLENGE_REQUIRED`: a write anyone may make is past its hourly threshold across all clients, and this request brought no valid proof of work. Solve `details.challenge` and send the same request again with the solution in the `X-Altcha` header (the base64 of `{"challenge", "solution"}`, as ALTCHA’s libraries make it). A solution is good once, for this kind of write, for five minutes. */
       428: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listFollows: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Their follows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                organization: {
+                  id: string;
+                  slug: string;
+                  name: string;
+                  description: string;
+                  logo: string | null;
+                  categoryIds: string[];
+                  country: string;
+                  location: string | null;
+                  websiteVerified: {
+                    domain: string;
+                  } | null;
+                };
+                followedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  followOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          organizationId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Already followed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              organizationId: string;
+              following: boolean;
+            };
+          };
+        };
+      };
+      /** @description Followed. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              organizationId: string;
+              following: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `NOT_FOUND`: nothing at this address, or nothing the caller may see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `CONFLICT`: not possible in the current state, such as paying for an organization that is already paid for. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  unfollowOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organizationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not followed (any more). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              organizationId: string;
+              following: boolean;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `URI_TOO_LONG`: a path parameter is longer than the router reads (100 characters). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -12,3 +12,4 @@ export * from './milestones.js';
 export * from './media.js';
 export * from './page-versions.js';
 export * from './discovery-snapshots.js';
+export * from './follows.js';

@@ -40,6 +40,11 @@ export const apiTags = [
       'Sessions, sign-up, sign-in and passwords (Better Auth), and the email verification around them.',
   },
   { name: 'Users', description: 'The signed-in user’s profile and account.' },
+  {
+    name: 'Follows',
+    description:
+      'The organizations a person follows, to hear when they start hiring: private to that person.',
+  },
   { name: 'Payments', description: 'Subscriptions: Stripe Checkout, guest codes, the portal.' },
   {
     name: 'Team',

@@ -11,6 +11,7 @@ export {
   memberRoleOf,
 } from './membership.repository.js';
 export { claimSlug, settleSlug } from './organization-slugs.repository.js';
+export { toOrganizationCard } from './organizations.mapper.js';
 export { organizationsModule } from './organizations.module.js';
 export type { OrganizationsService } from './organizations.service.js';
 /** The multipart field names the API reference documents. */

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import {
   accounts,
   newsletterSubscribers,
+  organizationFollows,
   organizationCategories,
   organizations,
   sessions,
@@ -337,6 +338,10 @@ describe('DELETE /api/users/me', () => {
     expect((await new Browser(app).signIn(email, 'a wrong guess')).statusCode).toBe(401);
     expect((await browser.post('/api/auth/resend-verification')).statusCode).toBe(200);
     await database.db.insert(newsletterSubscribers).values({ email });
+    // Follows are private: they go with the account (straight in: this account is unverified).
+    await database.db
+      .insert(organizationFollows)
+      .values({ userId, organizationId: othersOrganization.id });
 
     const before = await rowsMentioning(userId, email);
     expect(Object.keys(before).sort()).toEqual(
@@ -344,6 +349,7 @@ describe('DELETE /api/users/me', () => {
         'accounts',
         'newsletter_subscribers',
         // The trigger of migration 0009 made them their organization's owner.
+        'organization_follows',
         'organization_members',
         'organizations',
         'rate_limits',

@@ -1,0 +1,2 @@
+/** The follows module's public surface: its plugin. */
+export { followsModule } from './follows.module.js';
