@@ -27,6 +27,7 @@ export const moduleDependencies = {
   'open-roles': ['organizations'],
   organizations: ['taxonomy'],
   payments: ['audit', 'organizations'],
+  'saved-searches': ['organizations'],
   seo: ['open-roles', 'organizations'],
   taxonomy: [],
   team: ['audit', 'organizations'],

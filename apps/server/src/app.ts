@@ -16,6 +16,7 @@ import { newsletterModule } from './modules/newsletter/index.js';
 import { openRolesModule } from './modules/open-roles/index.js';
 import { handOverOrganizations, organizationsModule } from './modules/organizations/index.js';
 import { paymentsModule } from './modules/payments/index.js';
+import { savedSearchesModule } from './modules/saved-searches/index.js';
 import { seoModule } from './modules/seo/index.js';
 import { taxonomyModule } from './modules/taxonomy/index.js';
 import { teamModule } from './modules/team/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websiteVerificationModule, r);
   await app.register(newsletterModule, { ...r, publicWrites: app.publicWrites });
   await app.register(followsModule, r);
+  await app.register(savedSearchesModule, { ...r, organizations: app.organizations });
   await app.register(faqModule, r);
   await app.register(healthModule, {
     ...r,

@@ -49,3 +49,5 @@ export * from './constants/milestones.js';
 export * from './schemas/milestones.js';
 export * from './constants/follows.js';
 export * from './schemas/follows.js';
+export * from './constants/saved-searches.js';
+export * from './schemas/saved-searches.js';

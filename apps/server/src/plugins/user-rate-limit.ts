@@ -15,6 +15,8 @@ export const userActionLimits = {
   checkout: { window: 60 * 60, max: 20 },
   /** Following and unfollowing, together: a person browsing follows a few an hour. */
   follow: { window: 60 * 60, max: 300 },
+  /** Saving, changing and deleting searches, together. */
+  savedSearch: { window: 60 * 60, max: 120 },
 } satisfies Record<string, RateLimitRule>;
 
 type UserAction = keyof typeof userActionLimits;

@@ -1383,6 +1383,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/me/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my saved searches
+     * @description The signed-in, verified person’s saved searches, newest first.
+     */
+    get: operations['listSavedSearches'];
+    put?: never;
+    /**
+     * Save a search
+     * @description `query` is a directory address's query string, checked as `GET /api/organizations` checks its query (an unknown country or category is a 400) and kept in one canonical spelling, so the same selection is saved once (409). `alerts`: `daily`, `weekly` or `off`. `name`: at most 100 characters; without one, a name is made from the search. At most 50 saved searches (409); writes count against an hourly allowance (429).
+     */
+    post: operations['createSavedSearch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a saved search
+     * @description The whole search, as when it was saved: `query` is a directory address's query string, checked as `GET /api/organizations` checks its query (an unknown country or category is a 400) and kept in one canonical spelling, so the same selection is saved once (409). `alerts`: `daily`, `weekly` or `off`. `name`: at most 100 characters; without one, a name is made from the search. Another person’s search is 404, like one that does not exist.
+     */
+    put: operations['replaceSavedSearch'];
+    post?: never;
+    /**
+     * Delete a saved search
+     * @description Its alerts stop with it. Another person’s search is 404.
+     */
+    delete: operations['deleteSavedSearch'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/faq': {
     parameters: {
       query?: never;
@@ -11792,6 +11840,498 @@ export interface operations {
       };
       /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `URI_TOO_LONG`: a path parameter is longer than the router reads (100 characters). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Their saved searches. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: string;
+                name: string;
+                query: string;
+                /** @enum {string} */
+                alerts: 'daily' | 'weekly' | 'off';
+                createdAt: string;
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  createSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The query string of a directory address (`q`, `sort`, `country`, `categories`, `hiring`), checked as `GET /api/organizations` checks its query; a page (`cursor`, `limit`) is dropped. */
+          query: string;
+          /** @enum {string} */
+          alerts: 'daily' | 'weekly' | 'off';
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              query: string;
+              /** @enum {string} */
+              alerts: 'daily' | 'weekly' | 'off';
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `CONFLICT`: not possible in the current state, such as paying for an organization that is already paid for. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  replaceSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The query string of a directory address (`q`, `sort`, `country`, `categories`, `hiring`), checked as `GET /api/organizations` checks its query; a page (`cursor`, `limit`) is dropped. */
+          query: string;
+          /** @enum {string} */
+          alerts: 'daily' | 'weekly' | 'off';
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              query: string;
+              /** @enum {string} */
+              alerts: 'daily' | 'weekly' | 'off';
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `NOT_FOUND`: nothing at this address, or nothing the caller may see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `CONFLICT`: not possible in the current state, such as paying for an organization that is already paid for. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `URI_TOO_LONG`: a path parameter is longer than the router reads (100 characters). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  deleteSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              deleted: true;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `NOT_FOUND`: nothing at this address, or nothing the caller may see. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -13,3 +13,4 @@ export * from './media.js';
 export * from './page-versions.js';
 export * from './discovery-snapshots.js';
 export * from './follows.js';
+export * from './saved-searches.js';

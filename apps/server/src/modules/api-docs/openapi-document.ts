@@ -45,6 +45,11 @@ export const apiTags = [
     description:
       'The organizations a person follows, to hear when they start hiring: private to that person.',
   },
+  {
+    name: 'Saved searches',
+    description:
+      'Directory searches a person keeps by name, with how often their news is mailed: private to that person.',
+  },
   { name: 'Payments', description: 'Subscriptions: Stripe Checkout, guest codes, the portal.' },
   {
     name: 'Team',

@@ -45,7 +45,10 @@ import type {
 } from './organizations.repository.js';
 
 /** Unknown filter values are a client error (decision 2), told apart by the index's taxonomy. */
-function assertFiltersKnown(index: DiscoveryIndex, query: OrganizationListQuery): void {
+function assertFiltersKnown(
+  index: DiscoveryIndex,
+  query: Pick<OrganizationListQuery, 'country' | 'categories'>,
+): void {
   const unknown = (query.categories ?? []).filter((id) => !index.categoryIndexById.has(id));
   if (unknown.length > 0) {
     throw new AppError('VALIDATION_ERROR', `Unknown category: ${unknown.join(', ')}.`);
@@ -147,6 +150,17 @@ export function createOrganizationsService(deps: {
      * the exact total and the facet counts of the selection (decision 15). The index answers
      * which organizations and how many; the page's cards come from the database.
      */
+    /**
+     * Refuses a country or category the directory does not know, as the listing does: what a
+     * saved search selects is checked by the same rules as the listing it opens.
+     */
+    async assertListingFiltersKnown(
+      filters: Pick<OrganizationListQuery, 'country' | 'categories'>,
+    ): Promise<void> {
+      const { index } = await discovery.engine.current();
+      assertFiltersKnown(index, filters);
+    },
+
     async listPublished(query: OrganizationListQuery): Promise<OrganizationList> {
       const terms = query.q ? queryTerms(query.q) : [];
       const searched = terms.length > 0;

@@ -16,6 +16,7 @@ import {
   organizationFollows,
   organizationCategories,
   organizations,
+  savedSearches,
   sessions,
   users,
 } from '../../db/schema/index.js';
@@ -338,10 +339,14 @@ describe('DELETE /api/users/me', () => {
     expect((await new Browser(app).signIn(email, 'a wrong guess')).statusCode).toBe(401);
     expect((await browser.post('/api/auth/resend-verification')).statusCode).toBe(200);
     await database.db.insert(newsletterSubscribers).values({ email });
-    // Follows are private: they go with the account (straight in: this account is unverified).
+    // Follows and saved searches are private: they go with the account (written straight in:
+    // this account is unverified).
     await database.db
       .insert(organizationFollows)
       .values({ userId, organizationId: othersOrganization.id });
+    await database.db
+      .insert(savedSearches)
+      .values({ userId, name: 'Ocean', query: 'q=ocean', alerts: 'daily' });
 
     const before = await rowsMentioning(userId, email);
     expect(Object.keys(before).sort()).toEqual(
@@ -353,6 +358,7 @@ describe('DELETE /api/users/me', () => {
         'organization_members',
         'organizations',
         'rate_limits',
+        'saved_searches',
         'sessions',
         'users',
         'verifications',
