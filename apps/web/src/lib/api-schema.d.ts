@@ -1582,6 +1582,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/organizations/{slug}/roles.atom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An organization’s open roles, as an Atom feed
+     * @description The roles open today at a listed organization, newest first (at most 50). A former address answers 301 to the current one; an unpublished organization 404, a lapsed or hidden one 410, as its profile does.
+     */
+    get: operations['getOrganizationRolesFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feeds/roles.atom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open roles in a directory search, as an Atom feed
+     * @description The newest roles open today at the listed organizations a directory query selects (`q`, `country`, `categories`, read as `GET /api/organizations` reads them), at most 50; of a query selecting more than 2000 hiring organizations, those at the most recently published of them.
+     */
+    get: operations['getRolesFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feeds/organizations.atom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Newly published organizations in a directory search, as an Atom feed
+     * @description The listed organizations a directory query selects (`q`, `country`, `categories`, `hiring`, read as `GET /api/organizations` reads them), the most recently published first, at most 50.
+     */
+    get: operations['getOrganizationsFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/get-session': {
     parameters: {
       query?: never;
@@ -12896,6 +12956,227 @@ export interface operations {
       };
       /** @description `URI_TOO_LONG`: a path parameter is longer than the router reads (100 characters). */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getOrganizationRolesFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The organization's id (a UUID), or its slug or a slug it had before: lower-case letters and digits joined by single hyphens, at most 80 characters. */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An Atom 1.0 feed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': string;
+        };
+      };
+      /** @description Moved Permanently: the feed at the organization’s current address (`Location`). */
+      301: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `NOT_FOUND`: nothing at this address, or nothing the caller may see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `NOT_PUBLISHED`: the profile was public and its subscription has lapsed; or `UNAVAILABLE`: a moderator has hidden it. Gone for now, not unknown. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `URI_TOO_LONG`: a path parameter is longer than the router reads (100 characters). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getRolesFeed: {
+    parameters: {
+      query?: {
+        q?: string;
+        /** @description A country the directory lists, by its ISO 3166-1 alpha-2 code (`GET /api/countries`); `all` or empty: every country. */
+        country?: string;
+        /** @description Category ids (`GET /api/categories`), comma-separated, each of 1 to 64 lower-case letters, digits and underscores; at most 50 once repeats are dropped. */
+        categories?: string;
+        hiring?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An Atom 1.0 feed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': string;
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getOrganizationsFeed: {
+    parameters: {
+      query?: {
+        q?: string;
+        /** @description A country the directory lists, by its ISO 3166-1 alpha-2 code (`GET /api/countries`); `all` or empty: every country. */
+        country?: string;
+        /** @description Category ids (`GET /api/categories`), comma-separated, each of 1 to 64 lower-case letters, digits and underscores; at most 50 once repeats are dropped. */
+        categories?: string;
+        hiring?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An Atom 1.0 feed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/atom+xml': string;
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
         headers: {
           [name: string]: unknown;
         };

@@ -78,6 +78,11 @@ export const apiTags = [
   },
   { name: 'Crawlers', description: 'robots.txt and the sitemaps.' },
   {
+    name: 'Feeds',
+    description:
+      'Atom feeds: an organization’s open roles, and the roles and newly published organizations of any directory search.',
+  },
+  {
     name: 'Operations',
     description: 'Liveness and readiness, for orchestrators and load balancers.',
   },

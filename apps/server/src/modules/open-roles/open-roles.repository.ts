@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { openRoles, organizations } from '../../db/schema/index.js';
 import type { MemberRole } from '@catalyst/shared';
@@ -146,6 +158,29 @@ export function createOpenRolesRepository(db: Database) {
         .innerJoin(organizations, eq(organizations.id, openRoles.organizationId))
         .where(and(listedOrganization, openOn(today)));
       return row?.count ?? 0;
+    },
+
+    /**
+     * The newest roles open today at listed organizations, with their organization's address
+     * and name; only at `organizationIds` when given.
+     */
+    latestListedOpen(today: string, limit: number, organizationIds?: readonly string[]) {
+      return db
+        .select({
+          role: getTableColumns(openRoles),
+          organization: { slug: organizations.slug, name: organizations.name },
+        })
+        .from(openRoles)
+        .innerJoin(organizations, eq(organizations.id, openRoles.organizationId))
+        .where(
+          and(
+            listedOrganization,
+            openOn(today),
+            organizationIds ? inArray(openRoles.organizationId, [...organizationIds]) : undefined,
+          ),
+        )
+        .orderBy(desc(openRoles.createdAt), desc(openRoles.id))
+        .limit(limit);
     },
 
     listListedOpen(today: string, offset: number, limit: number) {

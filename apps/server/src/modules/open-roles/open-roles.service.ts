@@ -189,6 +189,16 @@ export function createOpenRolesService(deps: {
 
     /** The sitemap's role pages: open roles of listed organizations. */
     countListedOpen: () => repository.countListedOpen(today()),
+    /** The feeds' roles: the newest open today, anywhere or at these organizations. */
+    async latestListedOpen(limit: number, organizationIds?: readonly string[]) {
+      if (organizationIds?.length === 0) return [];
+      const day = today();
+      const rows = await repository.latestListedOpen(day, limit, organizationIds);
+      return rows.map(({ role, organization }) => ({
+        role: toOpenRole(role, day),
+        organization,
+      }));
+    },
     listListedOpen: (offset: number, limit: number) =>
       repository.listListedOpen(today(), offset, limit),
   };

@@ -2,6 +2,7 @@
  * The organizations module's public surface: the organizations service, and who may act on
  * an organization, which every module about an organization's parts decides with.
  */
+export { queryTerms } from './discovery/discovery-search.js';
 export { isListed, listedOrganization } from './listing.js';
 export { assertMember, type RequiredRole } from './membership.js';
 export {

@@ -109,6 +109,17 @@ export function createOrganizationsRepository(db: Database) {
         .orderBy(asc(countries.code));
     },
 
+    async publishedAtOf(ids: readonly string[]): Promise<Map<string, Date>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: organizations.id, publishedAt: organizations.publishedAt })
+        .from(organizations)
+        .where(inArray(organizations.id, [...ids]));
+      return new Map(
+        rows.flatMap((row) => (row.publishedAt ? [[row.id, row.publishedAt] as const] : [])),
+      );
+    },
+
     async findById(id: string) {
       const rows = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
       const [record] = await attachLinks(db, rows);

@@ -161,6 +161,34 @@ export function createOrganizationsService(deps: {
       assertFiltersKnown(index, filters);
     },
 
+    /**
+     * The listed organizations a directory query selects that have a role open today, the
+     * most recently published first, at most `max`: where a feed of the query's roles looks.
+     */
+    async hiringOrganizationIds(
+      query: Pick<OrganizationListQuery, 'q' | 'country' | 'categories'>,
+      max: number,
+    ): Promise<string[]> {
+      // Caught up with the database first: a feed never misses a change committed before it.
+      await discovery.engine.reach(await discovery.repository.currentVersion());
+      const { index } = await discovery.engine.current();
+      assertFiltersKnown(index, query);
+      const page = queryDiscovery(index, {
+        countryCode: query.country,
+        categoryIds: query.categories ?? [],
+        hiringOn: Math.floor(Date.now() / DAY_MS),
+        terms: query.q ? queryTerms(query.q) : [],
+        sort: 'newest',
+        after: undefined,
+        limit: max,
+        withFacets: false,
+      });
+      return page.slots.map((slot) => index.idAt(slot));
+    },
+
+    /** When each of these organizations was published (those that are), for feeds. */
+    publishedAtOf: (ids: readonly string[]) => repository.publishedAtOf(ids),
+
     async listPublished(query: OrganizationListQuery): Promise<OrganizationList> {
       const terms = query.q ? queryTerms(query.q) : [];
       const searched = terms.length > 0;

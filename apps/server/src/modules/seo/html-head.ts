@@ -12,6 +12,8 @@ export interface PageHead {
   /** Keep private and error pages out of search results. */
   noIndex?: boolean;
   jsonLd?: Record<string, unknown> | undefined;
+  /** Atom feeds of what the page lists, for feed readers to find (`<link rel="alternate">`). */
+  feeds?: ReadonlyArray<{ title: string; href: string }>;
 }
 
 /** JSON inside a <script> data block: `<` escaped so no value can close the element. */
@@ -38,6 +40,11 @@ export function renderHead(head: PageHead, site: SiteConfig): string {
     tags.push(`<meta name="twitter:image" content="${escapeHtml(head.imageUrl)}">`);
   }
   if (head.noIndex) tags.push('<meta name="robots" content="noindex">');
+  for (const feed of head.feeds ?? []) {
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`,
+    );
+  }
   if (head.jsonLd) {
     tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   }

@@ -110,6 +110,12 @@ export function createPageMetaService(deps: {
               '/',
               formatPageTitle(pageMeta.home.title, site.productName),
               pageMeta.home.description,
+              {
+                feeds: [
+                  { title: 'New organizations', href: absolute('/feeds/organizations.atom') },
+                  { title: 'Open roles', href: absolute('/feeds/roles.atom') },
+                ],
+              },
             ),
           };
         case 'about':
@@ -191,6 +197,12 @@ export function createPageMetaService(deps: {
               ogType: 'profile',
               imageUrl: organization.logo ? absolute(organization.logo) : defaultImage,
               jsonLd: organizationJsonLd(organization, url),
+              feeds: [
+                {
+                  title: `Open roles at ${organization.name}`,
+                  href: `${url}/roles.atom`,
+                },
+              ],
             },
             profile: organization,
           };

@@ -3,6 +3,7 @@ import type { AppResources } from '../../lib/app-resources.js';
 import type { OpenRolesService } from '../open-roles/index.js';
 import type { OrganizationsService } from '../organizations/index.js';
 import { createPageMetaService, type PageMetaService } from './page-meta.service.js';
+import { feedsRoutes } from './feeds.routes.js';
 import { seoRoutes } from './seo.routes.js';
 
 declare module 'fastify' {
@@ -25,6 +26,11 @@ export const seoModule = fp<SeoModuleOptions>(
       createPageMetaService({ site: config.site, organizations, roles: openRoles }),
     );
     await app.register(seoRoutes, { publicUrl: config.publicUrl, organizations, roles: openRoles });
+    await app.register(feedsRoutes, {
+      context: { publicUrl: config.publicUrl, productName: config.site.productName },
+      organizations,
+      roles: openRoles,
+    });
   },
   { name: 'seo' },
 );
