@@ -17,6 +17,7 @@ export const moduleDependencies = {
   audit: [],
   auth: ['challenge'],
   challenge: [],
+  embeds: ['open-roles', 'organizations'],
   faq: [],
   follows: ['organizations'],
   health: [],

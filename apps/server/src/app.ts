@@ -6,6 +6,7 @@ import { analyticsModule } from './modules/analytics/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule, registerAuth, trustedOrigins } from './modules/auth/index.js';
 import { challengeModule } from './modules/challenge/index.js';
+import { embedsModule } from './modules/embeds/index.js';
 import { faqModule } from './modules/faq/index.js';
 import { followsModule } from './modules/follows/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -84,6 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     discoveryIndexReady: () => app.discovery.status().indexVersion !== null,
   });
   await app.register(metricsModule, { ...r, discovery: app.discovery });
+  await app.register(embedsModule, {
+    ...r,
+    organizations: app.organizations,
+    openRoles: app.openRoles,
+  });
   await app.register(seoModule, {
     ...r,
     organizations: app.organizations,

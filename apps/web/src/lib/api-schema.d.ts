@@ -1482,6 +1482,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/embed/organizations/{slug}/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An organization’s open roles, for an iframe on its own site
+     * @description A small page of the roles open today, made to be framed by any site (`frame-ancestors *`): no script, no cookies read or set, its links opening a new tab. `theme`: auto, light, dark (auto follows the visitor’s setting); `lang`: en, de, fr, es. A former address answers 301; an organization not listed, 404 or 410.
+     */
+    get: operations['getRolesEmbed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/badges/{slug}.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An organization’s badge, for its own site
+     * @description An SVG image: 'Verified on Catalyst' when the organization proved it controls its website, else its name. Any site may show it. A former address answers 301; an organization not listed, 404 or 410.
+     */
+    get: operations['getProfileBadge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/robots.txt': {
     parameters: {
       query?: never;
@@ -12659,6 +12699,199 @@ export interface operations {
               | 'database migrations not applied'
               | 'discovery index building';
           };
+        };
+      };
+    };
+  };
+  getRolesEmbed: {
+    parameters: {
+      query?: {
+        theme?: 'auto' | 'light' | 'dark';
+        lang?: 'en' | 'de' | 'fr' | 'es';
+      };
+      header?: never;
+      path: {
+        /** @description The organization's id (a UUID), or its slug or a slug it had before: lower-case letters and digits joined by single hyphens, at most 80 characters. */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The roles, as a page to frame. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Moved Permanently: the same at the organization’s current address (`Location`). */
+      301: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not listed: a sentence saying so. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Lapsed or hidden: a sentence saying so. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description `URI_TOO_LONG`: a path parameter is longer than the router reads (100 characters). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getProfileBadge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The organization's id (a UUID), or its slug or a slug it had before: lower-case letters and digits joined by single hyphens, at most 80 characters. */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The badge. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Moved Permanently: the same at the organization’s current address (`Location`). */
+      301: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not listed: a sentence saying so. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Lapsed or hidden: a sentence saying so. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description `URI_TOO_LONG`: a path parameter is longer than the router reads (100 characters). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
     };

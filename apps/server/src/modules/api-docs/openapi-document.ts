@@ -78,6 +78,11 @@ export const apiTags = [
   },
   { name: 'Crawlers', description: 'robots.txt and the sitemaps.' },
   {
+    name: 'Embeds',
+    description:
+      'What an organization shows on its own site: its open roles in an iframe, and its badge.',
+  },
+  {
     name: 'Feeds',
     description:
       'Atom feeds: an organization’s open roles, and the roles and newly published organizations of any directory search.',
