@@ -5417,6 +5417,7 @@ export interface operations {
                   blog: number;
                   apply: number;
                 };
+                newFollowers: number;
               }[];
               totals: {
                 views: number;
@@ -5429,6 +5430,7 @@ export interface operations {
                   blog: number;
                   apply: number;
                 };
+                newFollowers: number;
               };
               previous: {
                 views: number;
@@ -5441,6 +5443,7 @@ export interface operations {
                   blog: number;
                   apply: number;
                 };
+                newFollowers: number;
               };
               roles: {
                 roleId: string;
@@ -5449,6 +5452,7 @@ export interface operations {
                 clicks: number;
                 previous: number;
               }[];
+              followers: number;
             };
           };
         };

@@ -9,6 +9,12 @@ export const analyticsMessages = {
   viewsHint: 'Each visitor counts once a day, so this is also the number of daily visitors.',
   appearances: 'Appearances in the directory',
   clicks: 'Link clicks',
+  newFollowers: 'New followers',
+  /** Under the new followers: how many follow now; never who. */
+  followersNow: (count: number) =>
+    count === 1
+      ? '1 person follows this organization.'
+      : `${count} people follow this organization.`,
   clicksByLink: 'Clicks by link',
   applyClicksByRole: 'Apply clicks by role',
   removedRole: 'A deleted role',

@@ -45,6 +45,8 @@ const counts = {
   visitors: z.number().int(),
   appearances: z.number().int(),
   clicks: clicksPerLink,
+  /** People who started following the organization (those who stopped since not counted). */
+  newFollowers: z.number().int(),
 };
 
 export const analyticsDaySchema = z.object({ date: z.string(), ...counts });
@@ -71,5 +73,7 @@ export const profileAnalyticsSchema = z.object({
   previous: analyticsTotalsSchema,
   /** Roles whose apply link was followed in this period or the one before, most clicked first. */
   roles: z.array(roleApplyClicksSchema),
+  /** How many people follow the organization now. Who they are is never told. */
+  followers: z.number().int(),
 });
 export type ProfileAnalytics = z.infer<typeof profileAnalyticsSchema>;

@@ -18,6 +18,7 @@ import {
   analyticsBeaconBudgets,
   analyticsSalts,
   openRoles,
+  organizationFollows,
   organizationMembers,
   organizations,
   profileDailyClicks,
@@ -235,6 +236,31 @@ export function createAnalyticsRepository(db: Database) {
         .from(organizations)
         .where(eq(organizations.id, organizationId));
       return row;
+    },
+
+    /**
+     * Followers: how many now, and how many started following on each day from `from` (UTC),
+     * counted from the follows themselves, which say when but never to whom they belong here.
+     */
+    async followers(organizationId: string, from: string) {
+      const day = sql<string>`to_char(${organizationFollows.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const [newPerDay, [all]] = await Promise.all([
+        db
+          .select({ day, followers: sql<number>`count(*)::int` })
+          .from(organizationFollows)
+          .where(
+            and(
+              eq(organizationFollows.organizationId, organizationId),
+              gte(organizationFollows.createdAt, new Date(`${from}T00:00:00Z`)),
+            ),
+          )
+          .groupBy(day),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(organizationFollows)
+          .where(eq(organizationFollows.organizationId, organizationId)),
+      ]);
+      return { total: all?.total ?? 0, newPerDay };
     },
 
     async dailyStats(organizationId: string, from: string, to: string) {

@@ -27,6 +27,7 @@ import { buildApp } from '../../app.js';
 import {
   analyticsBeaconBudgets,
   openRoles,
+  organizationFollows,
   organizationMembers,
   profileDailyClicks,
   profileDailyCountedEvents,
@@ -395,7 +396,7 @@ describe('counting link clicks', () => {
     }
     const csv = await owner.browser.get(`/api/organizations/${publishedId}/analytics.csv?days=7`);
     expect(csv.body.split('\r\n')[0]).toBe(
-      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks',
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,new_followers',
     );
   });
 
@@ -578,12 +579,12 @@ describe('reading analytics', () => {
     const lines = csv.body.trimEnd().split('\r\n');
     // A title is quoted where it holds a comma or quote; after its label it is never a formula.
     expect(lines[0]).toBe(
-      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,' +
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,new_followers,' +
         `"apply_clicks: =Field, ""Coordinator""",apply_clicks: Data Analyst,` +
         `apply_clicks: deleted role ${deletedRoleId}`,
     );
-    expect(lines[5]).toBe(`${daysAgo(2)},0,0,0,0,0,0,0,5,5,0,0`);
-    expect(lines[7]).toBe(`${today()},0,0,0,0,0,0,0,2,0,2,0`);
+    expect(lines[5]).toBe(`${daysAgo(2)},0,0,0,0,0,0,0,5,0,5,0,0`);
+    expect(lines[7]).toBe(`${today()},0,0,0,0,0,0,0,2,0,0,2,0`);
   });
 
   it('downloads the days as a CSV attachment', async () => {
@@ -593,6 +594,27 @@ describe('reading analytics', () => {
     await db()
       .insert(profileDailyClicks)
       .values({ organizationId: publishedId, day: today(), link: 'x', target: '', clicks: 1 });
+    // Two people follow it today; one of them has followed since before the period.
+    const followers = await Promise.all([0, 1, 2].map(() => signUpMember(testApp.app, db())));
+    await db()
+      .insert(organizationFollows)
+      .values([
+        { userId: followers[0]!.userId, organizationId: publishedId },
+        { userId: followers[1]!.userId, organizationId: publishedId },
+        {
+          userId: followers[2]!.userId,
+          organizationId: publishedId,
+          createdAt: new Date(Date.now() - 90 * 86_400_000),
+        },
+      ]);
+    const json = await owner.browser.get(`/api/organizations/${publishedId}/analytics?days=30`);
+    const analytics = (json.json() as { data: ProfileAnalytics }).data;
+    expect(analytics.followers).toBe(3);
+    expect(analytics.totals.newFollowers).toBe(2);
+    expect(analytics.days.at(-1)?.newFollowers).toBe(2);
+    // Counts only: nothing of who follows.
+    expect(json.body).not.toContain(followers[0]!.userId);
+
     const response = await owner.browser.get(
       `/api/organizations/${publishedId}/analytics.csv?days=30`,
     );
@@ -604,9 +626,9 @@ describe('reading analytics', () => {
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(31);
     expect(lines[0]).toBe(
-      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks',
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,new_followers',
     );
-    expect(lines[1]).toBe(`${daysAgo(29)},0,0,0,0,0,0,0,0`);
-    expect(lines[30]).toBe(`${today()},3,3,8,0,0,1,0,0`);
+    expect(lines[1]).toBe(`${daysAgo(29)},0,0,0,0,0,0,0,0,0`);
+    expect(lines[30]).toBe(`${today()},3,3,8,0,0,1,0,0,2`);
   });
 });

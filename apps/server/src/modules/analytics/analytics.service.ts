@@ -24,6 +24,7 @@ const emptyDay = (date: string): AnalyticsDay => ({
   visitors: 0,
   appearances: 0,
   clicks: noClicks(),
+  newFollowers: 0,
 });
 
 function dayBefore(day: string, days: number): string {
@@ -31,11 +32,18 @@ function dayBefore(day: string, days: number): string {
 }
 
 function total(days: readonly AnalyticsDay[]): AnalyticsTotals {
-  const sum: AnalyticsTotals = { views: 0, visitors: 0, appearances: 0, clicks: noClicks() };
+  const sum: AnalyticsTotals = {
+    views: 0,
+    visitors: 0,
+    appearances: 0,
+    clicks: noClicks(),
+    newFollowers: 0,
+  };
   for (const day of days) {
     sum.views += day.views;
     sum.visitors += day.visitors;
     sum.appearances += day.appearances;
+    sum.newFollowers += day.newFollowers;
     for (const link of TRACKED_LINKS) sum.clicks[link] += day.clicks[link];
   }
   return sum;
@@ -80,6 +88,7 @@ const ANALYTICS_CSV_COLUMNS = [
   'visitors',
   'appearances',
   ...TRACKED_LINKS.map((link) => `${link}_clicks`),
+  'new_followers',
 ] as const;
 
 /**
@@ -107,6 +116,7 @@ export function analyticsCsv(
       day.visitors,
       day.appearances,
       ...TRACKED_LINKS.map((l) => day.clicks[l]),
+      day.newFollowers,
       ...roles.map((role) => role.perDay[index] ?? 0),
     ].join(','),
   );
@@ -142,10 +152,11 @@ export function createAnalyticsService(deps: {
       const today = utcDay(now());
       const from = dayBefore(today, period - 1);
       const previousFrom = dayBefore(from, period);
-      const [stats, clicks, applyClicks] = await Promise.all([
+      const [stats, clicks, applyClicks, follows] = await Promise.all([
         repository.dailyStats(organizationId, previousFrom, today),
         repository.dailyClicks(organizationId, previousFrom, today),
         repository.dailyApplyClicks(organizationId, previousFrom, today),
+        repository.followers(organizationId, previousFrom),
       ]);
       const byDay = new Map<string, AnalyticsDay>();
       for (let index = 0; index < period * 2; index += 1) {
@@ -167,6 +178,10 @@ export function createAnalyticsService(deps: {
           day.clicks[row.link as TrackedLink] += row.clicks;
         }
       }
+      for (const row of follows.newPerDay) {
+        const day = byDay.get(row.day);
+        if (day) day.newFollowers = row.followers;
+      }
       const all = [...byDay.values()];
       const days = all.slice(period);
       return {
@@ -174,6 +189,7 @@ export function createAnalyticsService(deps: {
         totals: total(days),
         previous: total(all.slice(0, period)),
         roles: applyClicksByRole(applyClicks, [...byDay.keys()], period),
+        followers: follows.total,
       } satisfies ProfileAnalytics;
     },
   };

@@ -136,7 +136,7 @@ describe('the badge', () => {
       .set({
         websiteVerifiedAt: new Date(),
         websiteVerifiedDomain: 'proven.example',
-        websiteVerificationMethod: 'meta_tag',
+        websiteVerificationMethod: 'meta',
       })
       .where(eq(organizations.id, verified.id));
 

@@ -18,8 +18,13 @@ const clicks = (values: Partial<Record<string, number>> = {}) =>
     TRACKED_LINKS.map((link) => [link, values[link] ?? 0]),
   ) as AnalyticsDay['clicks'];
 
-function totals(views: number, appearances: number, website = 0): AnalyticsTotals {
-  return { views, visitors: views, appearances, clicks: clicks({ website }) };
+function totals(
+  views: number,
+  appearances: number,
+  website = 0,
+  newFollowers = 0,
+): AnalyticsTotals {
+  return { views, visitors: views, appearances, clicks: clicks({ website }), newFollowers };
 }
 
 function analyticsFor(days: number): ProfileAnalytics {
@@ -32,9 +37,10 @@ function analyticsFor(days: number): ProfileAnalytics {
       visitors: 1,
       appearances: 2,
       clicks: clicks(),
+      newFollowers: index === days - 1 ? 6 : 0,
     })),
-    totals: totals(112, 40, 3),
-    previous: totals(100, 0, 4),
+    totals: totals(112, 40, 3, 6),
+    previous: totals(100, 0, 4, 4),
     roles: [
       {
         roleId: 'a7c1e2f0-0000-4000-8000-000000000001',
@@ -51,6 +57,7 @@ function analyticsFor(days: number): ProfileAnalytics {
         previous: 1,
       },
     ],
+    followers: 21,
   };
 }
 
@@ -109,6 +116,14 @@ describe('the analytics page', () => {
       level: 2,
     }).parentElement!;
     expect(within(linkClicks).getByText('−25%')).toBeVisible();
+    // Followers: how many started in the period and follow now, never who.
+    const followers = screen.getByRole('heading', {
+      name: 'New followers',
+      level: 2,
+    }).parentElement!;
+    expect(within(followers).getByText('6')).toBeVisible();
+    expect(within(followers).getByText('+50%')).toBeVisible();
+    expect(followers).toHaveTextContent('21 people follow this organization.');
 
     const chart = screen.getByRole('img', { name: 'Profile views per day, last 30 days' });
     expect(chart.querySelectorAll('rect')).toHaveLength(30);

@@ -171,7 +171,7 @@ export function AnalyticsPage({ orgId }: { orgId: string }) {
     const hasVisits = totals.views + totals.appearances + clicksOf(totals) > 0;
     body = (
       <div className="flex flex-col gap-6">
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Total
             label={analyticsMessages.views}
             current={totals.views}
@@ -190,6 +190,13 @@ export function AnalyticsPage({ orgId }: { orgId: string }) {
             current={clicksOf(totals)}
             previous={clicksOf(previous)}
             days={days}
+          />
+          <Total
+            label={analyticsMessages.newFollowers}
+            current={totals.newFollowers}
+            previous={previous.newFollowers}
+            days={days}
+            hint={analyticsMessages.followersNow(analytics.data.followers)}
           />
         </div>
         <PageSection title={analyticsMessages.viewsPerDay}>
