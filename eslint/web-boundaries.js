@@ -14,6 +14,7 @@ import importX from 'eslint-plugin-import-x';
 export const featureDependencies = {
   auth: [],
   faq: [],
+  follows: ['auth'],
   newsletter: [],
   taxonomy: [],
   organizations: ['auth', 'taxonomy'],
@@ -26,7 +27,7 @@ export const featureDependencies = {
   team: ['auth', 'organizations'],
   'website-verification': ['auth', 'organizations'],
   admin: ['auth', 'organizations'],
-  dashboard: ['auth', 'moderation', 'organizations', 'payments', 'team'],
+  dashboard: ['auth', 'follows', 'moderation', 'organizations', 'payments', 'taxonomy', 'team'],
   discovery: ['auth', 'organizations', 'taxonomy'],
   'organization-editor': [
     'auth',

@@ -217,8 +217,14 @@ export function createAuth(options: CreateAuthOptions) {
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 24 * HOUR,
-      async sendVerificationEmail({ user, token }) {
-        const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(user.id)}`;
+      async sendVerificationEmail({ user, token, url: betterAuthUrl }) {
+        // Where the person was going when they signed up (Better Auth's callbackURL, checked
+        // against the trusted origins; '/' when none): the web goes on there once the address
+        // is verified, and only to a path of its own (features/auth/auth-redirect.ts).
+        const returnTo = new URL(betterAuthUrl).searchParams.get('callbackURL');
+        const onward =
+          returnTo && returnTo !== '/' ? `&callbackURL=${encodeURIComponent(returnTo)}` : '';
+        const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(user.id)}${onward}`;
         await mailer.send(verificationEmail(user.email, url, productName));
       },
     },

@@ -1,6 +1,7 @@
 import { organizationMessages } from '@catalyst/shared';
 import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { FollowButton } from '@/features/follows/pages';
 // Only an owner sees these, and most visitors are not: their code loads when an owner opens
 // their own profile, not on every visit.
 import { LazyHiddenNotice as HiddenNotice, ReportProfileButton } from '@/features/moderation/pages';
@@ -34,9 +35,21 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
       organizationId && !ownsIt ? <ReportProfileButton organizationId={organizationId} /> : null,
     [organizationId, ownsIt],
   );
+  // Anyone may follow a public profile, its own people too; the same element while that
+  // holds, as the report's.
+  const name = organization?.name;
+  const isPublic = organization?.publicationStatus === 'published' && !membership?.moderation;
+  const headerActions = useMemo(
+    () =>
+      organizationId && name && isPublic ? (
+        <FollowButton organizationId={organizationId} name={name} />
+      ) : null,
+    [organizationId, name, isPublic],
+  );
   return (
     <OrganizationProfile
       orgId={orgRef}
+      headerActions={headerActions}
       ownerActions={
         ownedId && role ? (
           <Suspense fallback={null}>
@@ -62,7 +75,7 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
 /**
  * /organizations/:orgId: an organization's public profile, with Edit and Delete for its owner,
  * who is also told when visitors cannot see it yet, or why moderators have hidden it; anyone
- * else can report it.
+ * may follow it while it is public, and anyone else can report it.
  */
 export function Component() {
   const { orgId } = useParams();

@@ -1,10 +1,17 @@
 import { authMessages } from '@catalyst/shared';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import MailWarning from 'lucide-react/icons/mail-exclamation-point';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AuthHeading, AuthShell, RequireAccess, useAuth } from '@/features/auth';
+import {
+  AuthHeading,
+  AuthShell,
+  readAuthRedirectState,
+  RequireAccess,
+  returnPath,
+  useAuth,
+} from '@/features/auth';
 import { ResendVerificationPanel } from '@/features/auth/pages';
 import { usePageTitle } from '@/hooks/use-page-title';
 
@@ -12,7 +19,10 @@ const TITLE = 'Email Verification Required';
 
 function VerifyEmailRequired() {
   const { user, isVerified } = useAuth();
+  // Sent here on the way to a page that needs a verified account: once it is, go on there.
+  const returnTo = returnPath(readAuthRedirectState(useLocation().state));
 
+  if (isVerified && returnTo !== paths.home) return <Navigate to={returnTo} replace />;
   if (isVerified) {
     return (
       <AuthShell>

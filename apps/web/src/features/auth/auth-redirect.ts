@@ -1,4 +1,4 @@
-import type { Path } from 'react-router';
+import { parsePath, type Path } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
@@ -42,7 +42,20 @@ export function readAuthRedirectState(state: unknown): AuthRedirectState {
 export function returnPath(state: AuthRedirectState): string {
   const from = state.from;
   const pathname = from?.pathname;
-  if (!pathname || !pathname.startsWith('/') || pathname.startsWith('//')) return paths.home;
+  // Browsers read '/\host' as '//host': another site.
+  if (!pathname || !pathname.startsWith('/') || /^\/[/\\]/.test(pathname)) return paths.home;
   if (authPages.has(pathname)) return paths.home;
   return `${pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * The query parameter of a verification link that names the page to return to: Better Auth's
+ * `callbackURL`, which a sign-up sends and the server's mail (sendVerificationEmail in
+ * apps/server/src/modules/auth/auth.ts) carries on to the link.
+ */
+export const VERIFY_EMAIL_RETURN_PARAM = 'callbackURL';
+
+/** The page an address (a mailed link) says to return to, held to the rules of returnPath. */
+export function returnPathFrom(path: string | null | undefined): string {
+  return path ? returnPath({ from: parsePath(path) }) : paths.home;
 }

@@ -1,6 +1,7 @@
 import {
   addressProofMessages,
   authMessages,
+  followMessages,
   sessionMessages,
   stepUpMessages,
 } from '@catalyst/shared';
@@ -298,6 +299,28 @@ describe('/signup', () => {
       password: 'correct-horse',
     });
     expect(api.callsTo('POST /api/auth/sign-in/email')).toHaveLength(1);
+  });
+
+  it('keeps the way back through the verification: in the mailed link, and on its screen', async () => {
+    const api = stubFetch({
+      'POST /api/auth/sign-up/email': () =>
+        jsonResponse(200, { token: null, user: { id: 'user-1', emailVerified: false } }),
+      'POST /api/auth/sign-in/email': () =>
+        jsonResponse(200, { token: 'tok', user: { id: 'user-1', emailVerified: false } }),
+    });
+    const from = { pathname: '/organizations/green-futures', search: '?follow=org-1' };
+    const { router } = renderAuthPage(
+      { pathname: '/signup', state: { message: followMessages.signInToFollow, from } },
+      { after: fakeAuth({ user: testUser({ emailVerified: false }), isVerified: false }) },
+    );
+    expect(screen.getByText(followMessages.signInToFollow)).toBeInTheDocument();
+    await fillSignup('ada@example.org', 'correct-horse');
+
+    expect(await screen.findByTestId('where')).toHaveTextContent('/verify-email-required');
+    expect(router.state.location.state).toEqual({ from: { ...from, hash: '' } });
+    expect(api.callsTo('POST /api/auth/sign-up/email')[0]?.body).toMatchObject({
+      callbackURL: '/organizations/green-futures?follow=org-1',
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '../auth-context';
 import { authErrorInfo, type AuthErrorInfo, type SocialProvider } from '../auth-errors';
-import { readAuthRedirectState, returnPath } from '../auth-redirect';
+import { readAuthRedirectState, returnPath, type AuthRedirectState } from '../auth-redirect';
 import { clearExpirationMessage, readExpirationMessage } from '../auth-storage';
 import { AuthHeading, AuthPending, AuthShell } from './auth-shell';
 import { AuthNotice } from './auth-notice';
@@ -106,11 +106,17 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     );
   }, [hasSocialError, setSearch, location.state]);
 
-  if (status === 'signed-in') {
-    return <Navigate to={signedUp ? paths.verifyEmailRequired : returnPath(redirect)} replace />;
-  }
-
   const returnTo = returnPath(redirect);
+
+  if (status === 'signed-in') {
+    // A new account verifies its email first; that page keeps the way back.
+    const verifyFirst: AuthRedirectState = { from: redirect.from };
+    return signedUp ? (
+      <Navigate to={paths.verifyEmailRequired} state={verifyFirst} replace />
+    ) : (
+      <Navigate to={returnTo} replace />
+    );
+  }
 
   return (
     <AuthShell>
@@ -179,6 +185,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
               ) : (
                 <SignupForm
                   initialEmail={redirect.email ?? ''}
+                  returnTo={returnTo}
                   onError={(next, email) => {
                     setError(next);
                     setCheckInbox(null);

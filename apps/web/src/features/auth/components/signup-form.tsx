@@ -19,12 +19,15 @@ import { EmailField, FormField, NewPasswordField } from './form-field';
  */
 export function SignupForm({
   initialEmail = '',
+  returnTo,
   onError,
   onSignedUp,
   onStepUp,
   onCheckInbox,
 }: {
   initialEmail?: string;
+  /** The page to come back to once the email is verified: the mailed link carries it. */
+  returnTo: string;
   /** A failure to show (null clears it), with the address it was tried with. */
   onError: (error: AuthErrorInfo | null, email?: string) => void;
   /** Called once signed in to the new account, before the session is re-read. */
@@ -49,7 +52,7 @@ export function SignupForm({
   const signUp = useMutation({
     mutationFn: async (input: Signup) => {
       markSyncPending();
-      const { error } = await authClient.signUp.email(input);
+      const { error } = await authClient.signUp.email({ ...input, callbackURL: returnTo });
       if (error) throw error;
       const signedIn = await authClient.signIn.email({
         email: input.email,

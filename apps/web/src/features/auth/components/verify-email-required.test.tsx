@@ -20,13 +20,19 @@ const unverified = () =>
     isVerified: false,
   });
 
-function renderPage(auth: AuthContextValue = unverified()) {
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+function renderPage(auth: AuthContextValue = unverified(), state?: unknown) {
   const router = createMemoryRouter(
     [
       { path: '/verify-email-required', Component: VerifyEmailRequiredPage },
       { path: '/login', Component: LoginProbe },
+      { path: '*', Component: Where },
     ],
-    { initialEntries: ['/verify-email-required'] },
+    { initialEntries: [{ pathname: '/verify-email-required', state }] },
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -110,6 +116,23 @@ describe('/verify-email-required', () => {
     stubFetch({});
     renderPage(guestAuth());
     expect(screen.getByText(`Login: ${authMessages.guard.signIn}`)).toBeInTheDocument();
+  });
+
+  it('sends a verified user on to the page they were going to', () => {
+    stubFetch({});
+    const from = { pathname: '/organizations/green-futures', search: '?follow=org-1' };
+    renderPage(fakeAuth(), { from });
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/organizations/green-futures?follow=org-1',
+    );
+  });
+
+  it('keeps an unverified user here, whatever page they were going to', () => {
+    stubFetch({});
+    renderPage(unverified(), { from: { pathname: '/organizations/green-futures' } });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Email Verification Required' }),
+    ).toBeInTheDocument();
   });
 
   it('tells a verified user there is nothing left to do', () => {

@@ -5,7 +5,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import MailCheck from 'lucide-react/icons/mail-check';
 import XCircle from 'lucide-react/icons/circle-x';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -56,15 +56,20 @@ function VerificationFailed({ message }: { message: string }) {
 
 /**
  * The page an emailed verification link opens: loading, then success or error. Without both
- * token and userId it fails at once and asks nothing of the server.
+ * token and userId it fails at once and asks nothing of the server. Once the account is
+ * verified and signed in here, a link that names a page to return to (`returnTo`, the page
+ * they signed up from) goes on to it, as a sign-in does.
  */
 export function VerifyEmailStatus({
   token,
   userId,
+  returnTo = paths.home,
   nextSteps = <ContinueHomeButton />,
 }: {
   token?: string;
   userId?: string;
+  /** A path of this site to go on to once verified; home when the link names none. */
+  returnTo?: string;
   /** What the verified person may do next; the page adds what other features know of them. */
   nextSteps?: ReactNode;
 }) {
@@ -122,6 +127,10 @@ export function VerifyEmailStatus({
       : verification.data?.message || authMessages.verifyFailed;
     return <VerificationFailed message={message} />;
   }
+
+  // Once the session, read again, says the account is verified: the page it comes back to
+  // may ask for a verified account.
+  if (alreadyVerified && returnTo !== paths.home) return <Navigate to={returnTo} replace />;
 
   return (
     <>

@@ -2,13 +2,46 @@ import { addressProofMessages, authMessages, teamMessages } from '@catalyst/shar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { StrictMode, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as VerifyEmailPage } from '@/app/routes/verify-email';
 import type { AuthContextValue } from '../auth-context';
 import { TestAuthProvider, fakeAuth, testUser } from '../testing/auth-test-utils';
 import { apiError, jsonResponse, stubFetch } from '@/test/fetch-stub';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+/** The unverified account signed in here, whose session says verified once read again. */
+function RefreshingAuth({ children }: { children: ReactNode }) {
+  const [verified, setVerified] = useState(false);
+  const [refresh] = useState(() => vi.fn(async () => setVerified(true)));
+  const value = verified
+    ? fakeAuth({ refresh })
+    : fakeAuth({ user: testUser({ emailVerified: false }), isVerified: false, refresh });
+  return <TestAuthProvider value={value}>{children}</TestAuthProvider>;
+}
+
+function mountVerify(search: string, withAuth: (page: ReactNode) => ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/verify-email', Component: VerifyEmailPage },
+      { path: '*', Component: Where },
+    ],
+    { initialEntries: [`/verify-email${search}`] },
+  );
+  const client = new QueryClient();
+  render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        {withAuth(<RouterProvider router={router} />)}
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
 
 function renderVerify(
   search: string,
@@ -17,21 +50,13 @@ function renderVerify(
     isVerified: false,
   }),
 ) {
-  const router = createMemoryRouter([{ path: '/verify-email', Component: VerifyEmailPage }], {
-    initialEntries: [`/verify-email${search}`],
-  });
-  const client = new QueryClient();
-  render(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <TestAuthProvider value={auth}>
-          <RouterProvider router={router} />
-        </TestAuthProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  mountVerify(search, (page) => <TestAuthProvider value={auth}>{page}</TestAuthProvider>);
   return { auth };
 }
+
+/** The link followed by its unverified account, whose session is then read again. */
+const renderVerifyRefreshing = (search: string) =>
+  mountVerify(search, (page) => <RefreshingAuth>{page}</RefreshingAuth>);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -149,6 +174,53 @@ describe('/verify-email', () => {
       '/dashboard/organizations',
     );
     expect(screen.getByRole('link', { name: 'Continue to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/verify-email with the page to return to', () => {
+  const returnTo = '/organizations/green-futures?follow=org-1';
+  const verifies = () =>
+    stubFetch({
+      'GET /api/auth/verify-email': () =>
+        jsonResponse(200, { data: { success: true, message: 'Email verified' } }),
+    });
+
+  it('goes on to it once the session, read again, says the account is verified', async () => {
+    verifies();
+    renderVerifyRefreshing(
+      `?token=tok-1&userId=user-1&callbackURL=${encodeURIComponent(returnTo)}`,
+    );
+    expect(await screen.findByTestId('where')).toHaveTextContent(returnTo);
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x', '/signup'])(
+    'stays on the success screen for a page that is not ours to return to (%s)',
+    async (elsewhere) => {
+      verifies();
+      renderVerifyRefreshing(
+        `?token=tok-1&userId=user-1&callbackURL=${encodeURIComponent(elsewhere)}`,
+      );
+      expect(await screen.findByRole('link', { name: 'Continue to Home' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Email Verified'),
+      );
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    },
+  );
+
+  it('stays for someone else signed in here', async () => {
+    verifies();
+    renderVerify(
+      `?token=tok-1&userId=user-2&callbackURL=${encodeURIComponent(returnTo)}`,
+      fakeAuth(),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email Verified' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 });
 

@@ -223,6 +223,7 @@ describe('dashboard', () => {
         'Profile Information',
         'My Organizations',
         'My Subscriptions',
+        'Following',
         'Account Settings',
       ]);
       expect(within(nav()).getByRole('link', { name: 'Profile' })).toHaveAttribute(

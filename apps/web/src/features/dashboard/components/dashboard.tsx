@@ -9,6 +9,7 @@ import { useOpenOnDeletedMessage } from '../hooks/use-open-on-deleted-message';
 import { AccountSettings } from './account-settings/account-settings';
 import { CreateOrganizationLink } from './create-organization-link';
 import { DashboardLayout } from './dashboard-layout';
+import { FollowedOrganizations } from './followed-organizations';
 import { MyOrganizations } from './my-organizations';
 import { MySubscriptions } from './my-subscriptions';
 import { ProfileInformation } from './profile-information';
@@ -54,6 +55,9 @@ export function Dashboard() {
       <MyOrganizations key="organizations" userId={user.id} ref={organizationsRef} />,
       <MySubscriptions key="subscriptions" userId={user.id} />,
     );
+  }
+  if (section === 'overview') {
+    cards.push(<FollowedOrganizations key="following" userId={user.id} />);
   }
   if (section !== 'organizations') cards.push(<AccountSettings key="settings" user={user} />);
 

@@ -68,6 +68,7 @@ function OrganizationProfileView({
   categories,
   groups,
   countries,
+  headerActions,
   ownerActions,
   ownerNotice,
   footer,
@@ -76,6 +77,7 @@ function OrganizationProfileView({
   categories: readonly Category[];
   groups: readonly CategoryGroup[];
   countries: readonly Country[] | undefined;
+  headerActions?: ReactNode;
   ownerActions?: ReactNode;
   ownerNotice?: ReactNode;
   footer?: ReactNode;
@@ -98,7 +100,14 @@ function OrganizationProfileView({
           <ProfileHeader
             organization={organization}
             headingId={headingId}
-            actions={ownerActions}
+            actions={
+              headerActions || ownerActions ? (
+                <>
+                  {headerActions}
+                  {ownerActions}
+                </>
+              ) : undefined
+            }
             subtitle={
               <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
                 {place ? (
@@ -146,17 +155,20 @@ function OrganizationProfileView({
 
 /**
  * The public profile of one organization, with its loading, not-found and error states.
- * `ownerActions` is the slot for the owner's Edit and Delete controls, `ownerNotice` for what
- * only the owner is told above the profile, `footer` for what closes it (a visitor's report).
+ * `headerActions` is the slot for what anyone may do from its header (Follow), `ownerActions`
+ * for the owner's Edit and Delete controls beside them, `ownerNotice` for what only the owner
+ * is told above the profile, `footer` for what closes it (a visitor's report).
  * Memoized: the page around it renders again when the session arrives after hydration.
  */
 export const OrganizationProfile = memo(function OrganizationProfile({
   orgId,
+  headerActions,
   ownerActions,
   ownerNotice,
   footer,
 }: {
   orgId: string;
+  headerActions?: ReactNode;
   ownerActions?: ReactNode;
   ownerNotice?: ReactNode;
   footer?: ReactNode;
@@ -188,6 +200,7 @@ export const OrganizationProfile = memo(function OrganizationProfile({
         categories={categories.data ?? []}
         groups={groups.data ?? []}
         countries={countries.data}
+        headerActions={headerActions}
         ownerActions={ownerActions}
         ownerNotice={ownerNotice}
         footer={footer}

@@ -1,0 +1,2 @@
+export * from './api/get-follows';
+export * from './components/unfollow-button';
