@@ -326,6 +326,13 @@ const publicRoutes = new Set([
   // A visitor's view and link click, counted without personal data.
   'POST /api/organizations/:id/views',
   'POST /api/organizations/:id/link-clicks',
+  // A listed organization's feed, embed and badge: public reads, 404 or 410 when it is not
+  // listed, as its profile (seo/feeds.routes.test.ts, embeds/embeds.routes.test.ts).
+  'GET /organizations/:slug/roles.atom',
+  'GET /embed/organizations/:slug/roles',
+  // Following is the person's own, for any listed organization (follows.routes.test.ts).
+  'POST /api/users/me/follows',
+  'DELETE /api/users/me/follows/:organizationId',
 ]);
 
 const organizationRoutes = recorder.routes
