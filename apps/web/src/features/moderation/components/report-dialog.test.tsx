@@ -60,7 +60,9 @@ describe('reporting a profile', () => {
     expect(
       await within(await screen.findByRole('dialog')).findByText(moderationMessages.reportSent),
     ).toBeInTheDocument();
-  });
+    // The file's first render of the whole profile (its route's code loaded cold) and 33
+    // characters typed key by key: about 5 s on two loaded cores, vitest's default limit.
+  }, 15_000);
 
   it('sends no details when none are given', async () => {
     const { api } = renderProfilePage({
