@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LISTING_KEY, markPublic, organizationKey } from '../../lib/public-cache/http-caching.js';
-import { listingAspectKey, listingKeysOf } from '../../lib/public-cache/listing-keys.js';
+import { markPublic, organizationKey } from '../../lib/public-cache/http-caching.js';
+import { listingKeysOf } from '../../lib/public-cache/listing-keys.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import type { OpenRolesService } from '../open-roles/index.js';
 import { queryTerms, type OrganizationsService } from '../organizations/index.js';
@@ -143,7 +143,7 @@ export async function feedsRoutes(
       );
       return sendAtom(
         reply,
-        [...keys, listingAspectKey('hiring')],
+        keys,
         rolesFeed(
           context,
           {
@@ -193,7 +193,7 @@ export async function feedsRoutes(
       );
       return sendAtom(
         reply,
-        [LISTING_KEY, ...keys],
+        keys,
         organizationsFeed(
           context,
           {
