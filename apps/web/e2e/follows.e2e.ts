@@ -1,4 +1,4 @@
-import { followMessages } from '@catalyst/shared';
+import { authMessages, followMessages } from '@catalyst/shared';
 import { findLink } from '../../server/test/stand-ins/smtp-capture';
 import { uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
@@ -67,7 +67,9 @@ test.describe('following an organization', () => {
 
     const link = findLink(await smtp.nextMailTo(followerEmail), `${product.url}/verify-email?`);
     await page.goto(link);
-    // Verified, they are back on the profile, following it, the request gone from the address.
+    await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
+    await main(page).getByRole('link', { name: authMessages.continueWhereYouLeftOff }).click();
+    // Back on the profile, following it, the request gone from the address.
     await expect(page).toHaveURL(pathIs(profilePath));
     await expect(page.getByText(followMessages.followed(ORGANIZATION))).toBeVisible();
     await expect(followingButton(page)).toHaveAttribute('aria-pressed', 'true');

@@ -52,6 +52,8 @@ export const authMessages = {
   verifyThrown:
     'Verification failed. The link may be expired or invalid. Please request a new verification email.',
   emailVerified: 'You can now access all features of the platform.',
+  /** The way back, once verified, to the page the person signed up from. */
+  continueWhereYouLeftOff: 'Continue where you left off',
   resetEmailSent: 'Check your email for password reset instructions',
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Failed to update profile. Please try again.',

@@ -1,11 +1,12 @@
 import { authMessages } from '@catalyst/shared';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import House from 'lucide-react/icons/house';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import MailCheck from 'lucide-react/icons/mail-check';
 import XCircle from 'lucide-react/icons/circle-x';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -58,7 +59,8 @@ function VerificationFailed({ message }: { message: string }) {
  * The page an emailed verification link opens: loading, then success or error. Without both
  * token and userId it fails at once and asks nothing of the server. Once the account is
  * verified and signed in here, a link that names a page to return to (`returnTo`, the page
- * they signed up from) goes on to it, as a sign-in does.
+ * they signed up from) offers the way back to it first: the page the person chose (a profile
+ * they wanted to follow, an invitation to accept) finishes what they started there.
  */
 export function VerifyEmailStatus({
   token,
@@ -128,9 +130,9 @@ export function VerifyEmailStatus({
     return <VerificationFailed message={message} />;
   }
 
-  // Once the session, read again, says the account is verified: the page it comes back to
-  // may ask for a verified account.
-  if (alreadyVerified && returnTo !== paths.home) return <Navigate to={returnTo} replace />;
+  // Offered once the session, read again, says this account is verified: the page it leads
+  // back to may ask for a verified account.
+  const returnHere = alreadyVerified && returnTo !== paths.home;
 
   return (
     <>
@@ -142,6 +144,14 @@ export function VerifyEmailStatus({
       <AuthNotice tone="success" title="Success!">
         {authMessages.emailVerified}
       </AuthNotice>
+      {returnHere ? (
+        <Button asChild size="lg">
+          <Link to={returnTo} replace>
+            {authMessages.continueWhereYouLeftOff}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      ) : null}
       {nextSteps}
     </>
   );

@@ -185,11 +185,16 @@ describe('/verify-email with the page to return to', () => {
         jsonResponse(200, { data: { success: true, message: 'Email verified' } }),
     });
 
-  it('goes on to it once the session, read again, says the account is verified', async () => {
+  it('offers the way back to it once the session, read again, says the account is verified', async () => {
     verifies();
     renderVerifyRefreshing(
       `?token=tok-1&userId=user-1&callbackURL=${encodeURIComponent(returnTo)}`,
     );
+    const back = await screen.findByRole('link', { name: authMessages.continueWhereYouLeftOff });
+    expect(back).toHaveAttribute('href', returnTo);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Email Verified');
+    expect(screen.getByRole('link', { name: 'Continue to Home' })).toHaveAttribute('href', '/');
+    await userEvent.click(back);
     expect(await screen.findByTestId('where')).toHaveTextContent(returnTo);
   });
 
