@@ -12,6 +12,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  */
 export const moduleDependencies = {
   admin: ['audit', 'moderation', 'payments', 'team'],
+  alerts: ['open-roles', 'organizations', 'seo'],
   analytics: ['open-roles', 'organizations'],
   'api-docs': ['auth', 'organizations'],
   audit: [],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createResources, createServer } from './app-setup.js';
 import { createPaymentGateway } from './lib/payments/create-payment-gateway.js';
 import { adminModule } from './modules/admin/index.js';
+import { alertsModule } from './modules/alerts/index.js';
 import { analyticsModule } from './modules/analytics/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule, registerAuth, trustedOrigins } from './modules/auth/index.js';
@@ -79,6 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterModule, { ...r, publicWrites: app.publicWrites });
   await app.register(followsModule, r);
   await app.register(savedSearchesModule, { ...r, organizations: app.organizations });
+  await app.register(alertsModule, {
+    ...r,
+    organizations: app.organizations,
+    openRoles: app.openRoles,
+  });
   await app.register(faqModule, r);
   await app.register(healthModule, {
     ...r,

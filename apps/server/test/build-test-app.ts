@@ -23,7 +23,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'db' | 'authSecret'>> & {
+export type TestAppOptions = Partial<Omit<BuildAppOptions, 'config' | 'db'>> & {
   /** Seed the demo organizations too. */
   demo?: boolean;
   env?: Record<string, string>;
@@ -41,7 +41,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...appOptions,
     config,
     db: database.db,
-    authSecret: randomBytes(32).toString('base64url'),
+    // A test that checks what the app signs (an unsubscribe link) names the secret.
+    authSecret: appOptions.authSecret ?? randomBytes(32).toString('base64url'),
   });
   await app.ready();
   // As the server starts it: a test app is ready (/ready 200) with its index up.

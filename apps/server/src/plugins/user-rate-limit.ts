@@ -17,9 +17,11 @@ export const userActionLimits = {
   follow: { window: 60 * 60, max: 300 },
   /** Saving, changing and deleting searches, together. */
   savedSearch: { window: 60 * 60, max: 120 },
+  /** An administrator running scheduled jobs by hand: a few in a morning, never a loop. */
+  jobRun: { window: 60 * 60, max: 30 },
 } satisfies Record<string, RateLimitRule>;
 
-type UserAction = keyof typeof userActionLimits;
+export type UserAction = keyof typeof userActionLimits;
 
 /**
  * An onRequest hook, so it runs before the body is read: a verified caller (401/403
@@ -29,11 +31,20 @@ type UserAction = keyof typeof userActionLimits;
 export function verifiedWithinLimit(store: RateLimitStore, action: UserAction) {
   return async (request: FastifyRequest) => {
     const { user } = await requireAccess(request, 'verified');
-    const decision = await store.consume(`${action}:user:${user.id}`, userActionLimits[action]);
-    if (!decision.allowed) {
-      throw new AppError('TOO_MANY_REQUESTS', apiMessages.tooManyRequests, undefined, {
-        retryAfter: decision.retryAfter,
-      });
-    }
+    await consumeUserAction(store, action, user.id);
   };
+}
+
+/** One more use of a person's allowance for an action, once who they are is known (429 past it). */
+export async function consumeUserAction(
+  store: RateLimitStore,
+  action: UserAction,
+  userId: string,
+): Promise<void> {
+  const decision = await store.consume(`${action}:user:${userId}`, userActionLimits[action]);
+  if (!decision.allowed) {
+    throw new AppError('TOO_MANY_REQUESTS', apiMessages.tooManyRequests, undefined, {
+      retryAfter: decision.retryAfter,
+    });
+  }
 }

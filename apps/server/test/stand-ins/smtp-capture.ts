@@ -9,6 +9,8 @@ export interface CapturedMail {
   text: string;
   /** The decoded text/html part, if any. */
   html: string;
+  /** The message's top-level headers, by lower-case name, folded lines unfolded. */
+  headers: ReadonlyMap<string, string>;
   raw: string;
 }
 
@@ -88,7 +90,7 @@ function parseMail(raw: string, from: string, to: string[]): CapturedMail {
   const { headers, body } = splitHeaders(raw);
   const parts = { text: '', html: '' };
   collectParts(headers, body, parts);
-  return { from, to, subject: decodeHeader(headers.get('subject') ?? ''), ...parts, raw };
+  return { from, to, subject: decodeHeader(headers.get('subject') ?? ''), ...parts, headers, raw };
 }
 
 /**

@@ -18,6 +18,8 @@ const pageOf: Record<keyof typeof appRoutes, string> = {
   dashboard: 'dashboard',
   dashboardOrganizations: 'dashboard',
   dashboardSettings: 'dashboard',
+  dashboardAlerts: 'dashboard-alerts',
+  alertsUnsubscribe: 'alerts-unsubscribe',
   profile: 'dashboard',
   submitOrganization: 'submit-organization',
   organizations: 'organizations',
@@ -38,6 +40,7 @@ const pageOf: Record<keyof typeof appRoutes, string> = {
   adminUsers: 'admin',
   adminGuestCodes: 'admin',
   adminAuditLog: 'admin',
+  adminJobs: 'admin',
 };
 
 const sampleParams = {

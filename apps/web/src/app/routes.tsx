@@ -127,6 +127,7 @@ const appRoutes: RouteObject[] = [
       route('admin', paths.adminUsers),
       route('admin', paths.adminGuestCodes),
       route('admin', paths.adminAuditLog),
+      route('admin', paths.adminJobs),
       route('not-found', '*'),
     ],
   },

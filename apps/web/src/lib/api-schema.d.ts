@@ -479,6 +479,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/organizations/{id}/referred-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Count a visit through an embed or a feed (a beacon)
+     * @description Sent by the profile page or a role page, once it is shown in a browser, when its address carries the marker the site’s own links add (`?ref=embed` on the organization’s embed and badge, `?ref=feed` on Atom feed entries); the page then drops the marker from its address. Beside the profile’s view, not instead of it. Counted as views are: once per visitor, organization, source and day (profile and role pages together), without cookies or personal data, bots and the organization’s own people left out, written in batches. 204; 400 for another source; 429 past the per-client beacon limit shared with views and clicks; unknown or unlisted organizations are ignored.
+     */
+    post: operations['countReferredView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/organizations/{id}/link-clicks': {
     parameters: {
       query?: never;
@@ -508,7 +528,7 @@ export interface paths {
     };
     /**
      * Read a profile’s analytics
-     * @description For its owners and editors: each of the last `days` days (7, 30 or 90, UTC, today included) with views (once per visitor and day), visitors, appearances in the directory (once per client and organization a day) and link clicks (once per visitor, link and day), their totals, and the totals of the period before. Anyone else gets 404 for an unpublished organization and 403 for a published one. Counts arrive within seconds (batched).
+     * @description For its owners and editors: each of the last `days` days (7, 30 or 90, UTC, today included) with views (once per visitor and day), visitors, appearances in the directory (once per client and organization a day), link clicks (once per visitor, link and day), new followers, and the visits that came through the organization’s embed (`embedViews`) or a feed entry (`feedViews`) to its profile or role pages (once per visitor, source and day); their totals, and the totals of the period before. Anyone else gets 404 for an unpublished organization and 403 for a published one. Counts arrive within seconds (batched).
      */
     get: operations['getAnalytics'];
     put?: never;
@@ -528,7 +548,7 @@ export interface paths {
     };
     /**
      * Download a profile’s analytics as CSV
-     * @description The same days as the JSON answer, one line each, oldest first, with a header line: date, views, visitors, appearances, clicks per link, then apply clicks per role (`apply_clicks: {title}`). Owners and editors only.
+     * @description The same days as the JSON answer, one line each, oldest first, with a header line: date, views, visitors, appearances, clicks per link, new followers, views through the embed and through feeds (`embed_views`, `feed_views`), then apply clicks per role (`apply_clicks: {title}`). Owners and editors only.
      */
     get: operations['downloadAnalyticsCsv'];
     put?: never;
@@ -1055,6 +1075,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the scheduled jobs
+     * @description Every recurring job, by name, with its schedule (cron, UTC), what it does, and when it last completed (null when that is more than about a day ago).
+     */
+    get: operations['adminListJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/jobs/{name}/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run a scheduled job now
+     * @description Queues one run of a recurring job besides its schedule; any process takes it within seconds. Jobs guard themselves against running twice (the alert digest still mails each person at most once per period). The reason is recorded in the audit log. 404 for a name that is not a scheduled job; at most 30 runs an hour per administrator (429).
+     */
+    post: operations['adminRunJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit-log': {
     parameters: {
       query?: never;
@@ -1426,6 +1486,50 @@ export interface paths {
      * @description Its alerts stop with it. Another person’s search is 404.
      */
     delete: operations['deleteSavedSearch'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/alert-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My alert settings
+     * @description How often the roles newly opened at the organizations I follow are mailed (`daily`, `weekly`, the default, or `off`). Each saved search has its own setting.
+     */
+    get: operations['getAlertSettings'];
+    /**
+     * Change my alert settings
+     * @description Sets how often followed organizations’ new roles are mailed. Counts against the hourly allowance of saved-search changes (429).
+     */
+    put: operations['updateAlertSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alerts/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop every alert email, in one click
+     * @description A digest’s unsubscribe link, posted by the mail client (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`, RFC 8058) or by the page the link opens: no session, no cookie, from any origin. Every alert of the person the signed token names is turned off (saved searches and follows are kept); doing it again changes nothing. A GET of the same address is the page that asks, never the unsubscribe itself, so a mail scanner that opens links unsubscribes nobody. 400 (`VALIDATION_ERROR`) for a token this site did not sign.
+     */
+    post: operations['unsubscribeFromAlerts'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -5281,6 +5385,108 @@ export interface operations {
       };
     };
   };
+  countReferredView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Where the link came from: `embed` (the roles page or badge on the organization’s site) or `feed` (an Atom feed’s entry).
+           * @enum {string}
+           */
+          source: 'embed' | 'feed';
+        };
+      };
+    };
+    responses: {
+      /** @description Noted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `URI_TOO_LONG`: a path parameter is longer than the router reads (100 characters). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   countLinkClick: {
     parameters: {
       query?: never;
@@ -5418,6 +5624,10 @@ export interface operations {
                   apply: number;
                 };
                 newFollowers: number;
+                /** @description Visitors who reached the profile or one of its role pages through a link of the organization’s embed (its roles page or badge), once per visitor and day. A role page’s visit counts here, though `views` counts the profile only. */
+                embedViews: number;
+                /** @description The same, through an entry of an Atom feed (the organization’s or the directory’s). */
+                feedViews: number;
               }[];
               totals: {
                 views: number;
@@ -5431,6 +5641,10 @@ export interface operations {
                   apply: number;
                 };
                 newFollowers: number;
+                /** @description Visitors who reached the profile or one of its role pages through a link of the organization’s embed (its roles page or badge), once per visitor and day. A role page’s visit counts here, though `views` counts the profile only. */
+                embedViews: number;
+                /** @description The same, through an entry of an Atom feed (the organization’s or the directory’s). */
+                feedViews: number;
               };
               previous: {
                 views: number;
@@ -5444,6 +5658,10 @@ export interface operations {
                   apply: number;
                 };
                 newFollowers: number;
+                /** @description Visitors who reached the profile or one of its role pages through a link of the organization’s embed (its roles page or badge), once per visitor and day. A role page’s visit counts here, though `views` counts the profile only. */
+                embedViews: number;
+                /** @description The same, through an entry of an Atom feed (the organization’s or the directory’s). */
+                feedViews: number;
               };
               roles: {
                 roleId: string;
@@ -9831,6 +10049,222 @@ export interface operations {
       };
     };
   };
+  adminListJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jobs, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                name: string;
+                schedule: string | null;
+                description: string;
+                lastRunAt: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  adminRunJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              name: string;
+              /** @enum {boolean} */
+              queued: true;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `NOT_FOUND`: nothing at this address, or nothing the caller may see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `URI_TOO_LONG`: a path parameter is longer than the router reads (100 characters). */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   adminGetAuditLog: {
     parameters: {
       query?: {
@@ -9854,7 +10288,8 @@ export interface operations {
           | 'team.invitation_accepted'
           | 'team.role_changed'
           | 'team.member_removed'
-          | 'team.member_left';
+          | 'team.member_left'
+          | 'job.run';
         actor?: 'admin' | 'system' | 'owner' | 'member';
         targetId?: string;
         q?: string;
@@ -9902,10 +10337,11 @@ export interface operations {
                   | 'team.invitation_accepted'
                   | 'team.role_changed'
                   | 'team.member_removed'
-                  | 'team.member_left';
+                  | 'team.member_left'
+                  | 'job.run';
                 target: {
                   /** @enum {string} */
-                  type: 'organization' | 'user' | 'guest_code' | 'subscription';
+                  type: 'organization' | 'user' | 'guest_code' | 'subscription' | 'job';
                   id: string;
                   label: string | null;
                 };
@@ -12481,6 +12917,279 @@ export interface operations {
       };
       /** @description `TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAlertSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              follows: 'daily' | 'weekly' | 'off';
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  updateAlertSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          follows: 'daily' | 'weekly' | 'off';
+        };
+      };
+    };
+    responses: {
+      /** @description The settings, as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              follows: 'daily' | 'weekly' | 'off';
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNAUTHENTICATED`: no session, or a guest session where an account is needed. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in but not allowed: `EMAIL_NOT_VERIFIED` until the email address is verified, or `FORBIDDEN` (another owner’s published organization, a wrong password, an administrators’ route). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `TOO_MANY_REQUESTS`: over a rate limit; the `Retry-After` header says how many seconds to wait. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `HEADERS_TOO_LARGE`: the request headers are larger than the server reads; the connection is closed after this answer. */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `INTERNAL`: an unexpected failure; nothing of it is shown. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  unsubscribeFromAlerts: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No alert emails any more. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              unsubscribed: true;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed or breaks a rule: `VALIDATION_ERROR` (the first problem in `message`, each problem with its field in `details`) or `BAD_REQUEST`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `REQUEST_TIMEOUT`: the request took too long to arrive (its headers within 10 seconds, all of it within 55); the connection is closed after this answer. */
+      408: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `PAYLOAD_TOO_LARGE`: the body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description `UNSUPPORTED_MEDIA_TYPE`: a body of a type this endpoint does not take (JSON everywhere, multipart for image uploads), or a file that is not a JPEG, PNG or WebP image. */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -17,6 +17,10 @@ export const appRoutes = {
   dashboard: '/dashboard',
   dashboardOrganizations: '/dashboard/organizations',
   dashboardSettings: '/dashboard/settings',
+  /** Saved searches and the alerts mailed for them and for followed organizations. */
+  dashboardAlerts: '/dashboard/alerts',
+  /** Where a digest's unsubscribe link lands: one click, no session needed. */
+  alertsUnsubscribe: '/alerts/unsubscribe',
   profile: '/profile',
   submitOrganization: '/submit-organization',
   organizations: '/organizations',
@@ -41,6 +45,7 @@ export const appRoutes = {
   adminUsers: '/admin/users',
   adminGuestCodes: '/admin/guest-codes',
   adminAuditLog: '/admin/audit-log',
+  adminJobs: '/admin/jobs',
 } as const;
 
 type AppRouteKey = keyof typeof appRoutes;
@@ -53,6 +58,8 @@ export const privateRouteKeys: readonly AppRouteKey[] = [
   'dashboard',
   'dashboardOrganizations',
   'dashboardSettings',
+  'dashboardAlerts',
+  'alertsUnsubscribe',
   'profile',
   'submitOrganization',
   'organizationEdit',
@@ -70,6 +77,7 @@ export const privateRouteKeys: readonly AppRouteKey[] = [
   'adminUsers',
   'adminGuestCodes',
   'adminAuditLog',
+  'adminJobs',
 ];
 
 interface RouteMatch {

@@ -68,6 +68,7 @@ export const disableReasonSchema = reasonSchema(moderationMessages.disableReason
 export const enableReasonSchema = reasonSchema(moderationMessages.enableReasonRequired);
 /** Why a guest code stops working. */
 export const revokeReasonSchema = reasonSchema(moderationMessages.revokeReasonRequired);
+export const jobRunReasonSchema = reasonSchema(moderationMessages.jobRunReasonRequired);
 /** Every reason schema above: one shape, `{ reason }`. */
 export type ActionReasonSchema = typeof moderationReasonSchema;
 export type ActionReasonInput = z.infer<ActionReasonSchema>;
@@ -252,11 +253,18 @@ export const AUDIT_ACTIONS = [
   'team.role_changed',
   'team.member_removed',
   'team.member_left',
+  'job.run',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const auditTargetTypeSchema = z.enum(['organization', 'user', 'guest_code', 'subscription']);
+export const auditTargetTypeSchema = z.enum([
+  'organization',
+  'user',
+  'guest_code',
+  'subscription',
+  'job',
+]);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
 export const auditActorKindSchema = z.enum(AUDIT_ACTOR_KINDS);
@@ -285,3 +293,22 @@ export const auditLogEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/** A scheduled job, as the console lists it (`GET /api/admin/jobs`). */
+export const adminJobSchema = z.object({
+  /** `area.action`, e.g. `alerts.digest`. */
+  name: z.string(),
+  /** A five-field cron expression, in UTC. */
+  schedule: z.string().nullable(),
+  description: z.string(),
+  /** When it last completed, whether on schedule or run by hand; null when not in the queue's memory. */
+  lastRunAt: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+export const adminJobListSchema = z.object({ items: z.array(adminJobSchema) });
+
+/** `POST /api/admin/jobs/{name}/run` */
+export const adminJobParamsSchema = z.object({
+  name: z.string().max(100).regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'Job names are `area.action`.'),
+});
+export const adminJobRunSchema = z.object({ name: z.string(), queued: z.literal(true) });

@@ -112,3 +112,12 @@ export function defaultSearchName(filters: SavedSearchFilters): string {
   ];
   return parts.length > 0 ? parts.join(' · ') : ALL_ORGANIZATIONS_SEARCH_NAME;
 }
+
+/** `GET|PUT /api/users/me/alert-settings`: how often followed organizations' new roles are mailed. */
+export const alertSettingsSchema = z.object({ follows: savedSearchAlertsSchema });
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+
+/** `POST /alerts/unsubscribe?token=…`: a digest's signed one-click link (RFC 8058). */
+export const alertsUnsubscribeQuerySchema = z.object({
+  token: z.string().min(1).max(512),
+});

@@ -14,3 +14,4 @@ export * from './page-versions.js';
 export * from './discovery-snapshots.js';
 export * from './follows.js';
 export * from './saved-searches.js';
+export * from './alerts.js';

@@ -79,6 +79,7 @@ export function orphanSweepJob(options: {
   return {
     name: 'maintenance.orphan-image-sweep',
     schedule: '20 3 * * *',
+    description: 'Deletes stored images nothing refers to any more.',
     retryLimit: 2,
     retryDelaySeconds: 10 * 60,
     expireInSeconds: 60 * 60,

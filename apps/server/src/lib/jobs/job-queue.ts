@@ -25,6 +25,8 @@ export interface JobDefinition<Data extends object = object> {
   name: string;
   /** A five-field cron expression (UTC) for recurring work; without it, the job runs when sent. */
   schedule?: string;
+  /** What a scheduled job does, in a sentence for the administrators' console. */
+  description?: string;
   /** Attempts after the first; the delay before the n-th retry is about `retryDelaySeconds·2ⁿ`. */
   retryLimit: number;
   retryDelaySeconds: number;
@@ -47,6 +49,13 @@ export interface JobQueue {
    * this process's worker is woken at once, and any process may run it.
    */
   send<Data extends object>(name: string, data: Data): Promise<void>;
+  /** The recurring jobs this process defines, with when each last completed (the console). */
+  scheduledJobs(): Promise<ScheduledJob[]>;
+  /**
+   * Runs a recurring job now, besides its schedule: false when no such job is defined here.
+   * A job that must not run twice at once guards itself (a stately queue, or claims).
+   */
+  runNow(name: string): Promise<boolean>;
   start(): Promise<void>;
   /** Stops taking work and waits (at most `timeoutMs`) for the work in hand. */
   stop(timeoutMs?: number): Promise<void>;
@@ -55,6 +64,13 @@ export interface JobQueue {
    * its retry delay does not count.
    */
   idle(timeoutMs?: number): Promise<void>;
+}
+
+export interface ScheduledJob {
+  name: string;
+  schedule: string;
+  description: string;
+  lastRunAt: Date | null;
 }
 
 type Envelope = { requestId?: string; data: object };
@@ -147,6 +163,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     };
   }
 
+  async function send(name: string, data: object) {
+    const requestId = currentRequestId();
+    const envelope: Envelope = { data, ...(requestId ? { requestId } : {}) };
+    await boss.send(name, envelope);
+    const workerId = workerIds.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  }
+
   return {
     define(definition) {
       if (started) throw new Error(`job ${definition.name} defined after the queue started`);
@@ -154,12 +178,42 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       definitions.set(definition.name, definition as JobDefinition);
     },
 
-    async send(name, data) {
-      const requestId = currentRequestId();
-      const envelope: Envelope = { data, ...(requestId ? { requestId } : {}) };
-      await boss.send(name, envelope);
-      const workerId = workerIds.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+    send,
+
+    async scheduledJobs() {
+      const scheduled = [...definitions.values()].filter((definition) => definition.schedule);
+      const names = scheduled.map((definition) => definition.name);
+      // Completed jobs move to the archive after an hour and leave it after a day
+      // (archiveCompletedAfterSeconds, deleteAfterDays above): the last run within a day or so.
+      const { rows } = await options.sql(
+        `SELECT name, max(completed_on) AS last_run_at FROM (
+           SELECT name, completed_on FROM pgboss.job WHERE name = ANY($1) AND state = 'completed'
+           UNION ALL
+           SELECT name, completed_on FROM pgboss.archive WHERE name = ANY($1) AND state = 'completed'
+         ) runs GROUP BY name`,
+        [names],
+      );
+      const lastRun = new Map(
+        (rows as Array<{ name: string; last_run_at: Date | string | null }>).map((row) => [
+          row.name,
+          row.last_run_at ? new Date(row.last_run_at) : null,
+        ]),
+      );
+      return scheduled
+        .map((definition) => ({
+          name: definition.name,
+          schedule: definition.schedule!,
+          description: definition.description ?? '',
+          lastRunAt: lastRun.get(definition.name) ?? null,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    async runNow(name) {
+      const definition = definitions.get(name);
+      if (!definition?.schedule) return false;
+      await send(name, {});
+      return true;
     },
 
     async start() {

@@ -4,6 +4,7 @@ import { registerAdminScope } from '../../plugins/session.js';
 import { createReportDigest, reportDigestJob, type Moderation } from '../moderation/index.js';
 import type { GuestCodesService } from '../payments/index.js';
 import { adminGuestCodesRoutes } from './admin-guest-codes.routes.js';
+import { adminJobsRoutes } from './admin-jobs.routes.js';
 import { createAdminRolesService } from './admin-roles.service.js';
 import { createAdminUsersRepository } from './admin-users.repository.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
@@ -16,11 +17,11 @@ export interface AdminModuleOptions extends AppResources {
 }
 
 /**
- * The admin console's users and guest codes, the administrators named by ADMIN_EMAILS, and
- * the daily digest of reports, which goes to the administrators.
+ * The admin console's users, guest codes and scheduled jobs, the administrators named by
+ * ADMIN_EMAILS, and the daily digest of reports, which goes to the administrators.
  */
 export const adminModule = fp<AdminModuleOptions>(
-  async (app, { config, db, jobs, mailer, moderation, guestCodes }) => {
+  async (app, { config, db, jobs, mailer, rateLimits, moderation, guestCodes }) => {
     const repository = createAdminUsersRepository(db);
     const adminUsers = createAdminUsersService({
       repository,
@@ -48,6 +49,7 @@ export const adminModule = fp<AdminModuleOptions>(
         registerAdminScope(admin);
         await admin.register(adminUsersRoutes, { adminUsers });
         await admin.register(adminGuestCodesRoutes, { guestCodes });
+        await admin.register(adminJobsRoutes, { jobs, db, rateLimits });
       },
       { prefix: '/api/admin' },
     );

@@ -50,6 +50,11 @@ export const apiTags = [
     description:
       'Directory searches a person keeps by name, with how often their news is mailed: private to that person.',
   },
+  {
+    name: 'Alerts',
+    description:
+      'The digests of saved searches and followed organizations: how often they come, and a one-click unsubscribe that needs no sign-in.',
+  },
   { name: 'Payments', description: 'Subscriptions: Stripe Checkout, guest codes, the portal.' },
   {
     name: 'Team',

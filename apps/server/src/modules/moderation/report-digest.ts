@@ -45,6 +45,7 @@ export function reportDigestJob(
   return {
     name: REPORT_DIGEST_JOB,
     schedule: '0 7 * * *',
+    description: 'Mails the administrators what was reported in the last day.',
     retryLimit: 3,
     retryDelaySeconds: 10 * 60,
     run: () => digest(now()),

@@ -55,6 +55,7 @@ export function roleExpiryReminderJob(
   return {
     name: ROLE_EXPIRY_REMINDER_JOB,
     schedule: '0 8 * * *',
+    description: 'Tells owners and editors which open roles end within a week.',
     retryLimit: 3,
     retryDelaySeconds: 10 * 60,
     run: () => remind(now()),

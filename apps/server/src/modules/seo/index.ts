@@ -2,3 +2,4 @@
 export { seoModule } from './seo.module.js';
 export { injectHead, renderHead } from './html-head.js';
 export type { PageMetaService } from './page-meta.service.js';
+export { roleFacts } from './atom-feeds.js';

@@ -24,6 +24,7 @@ export function guestCleanupJob(
   return {
     name: 'maintenance.guest-cleanup',
     schedule: '10 3 * * *',
+    description: 'Deletes guests with no activity for 30 days, with what they created.',
     retryLimit: 2,
     retryDelaySeconds: 10 * 60,
     expireInSeconds: 60 * 60,

@@ -38,6 +38,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'team.role_changed': 'Team role changed',
   'team.member_removed': 'Removed from a team',
   'team.member_left': 'Left a team',
+  'job.run': 'Ran a job now',
 };
 
 export const actorKindLabels: Record<AuditLogEntry['actor']['kind'], string> = {
@@ -52,6 +53,7 @@ export const targetTypeLabels: Record<AuditLogEntry['target']['type'], string> =
   user: 'User',
   guest_code: 'Guest code',
   subscription: 'Subscription',
+  job: 'Job',
 };
 
 export const reporterLabels: Record<ReportSummary['reporter'], string> = {

@@ -10,6 +10,7 @@ describe('adminSectionForPath', () => {
     expect(adminSectionForPath(`${paths.adminUsers}/`)).toBe('users');
     expect(adminSectionForPath(paths.adminGuestCodes)).toBe('guest-codes');
     expect(adminSectionForPath(paths.adminAuditLog)).toBe('audit-log');
+    expect(adminSectionForPath(paths.adminJobs)).toBe('jobs');
   });
 
   it('shows the report queue at an address of no section', () => {

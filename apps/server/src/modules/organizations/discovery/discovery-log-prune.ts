@@ -15,6 +15,7 @@ export function discoveryLogPruneJob(db: Database): JobDefinition {
   return {
     name: 'maintenance.discovery-log-prune',
     schedule: '30 3 * * *',
+    description: 'Prunes the change log the directory search index catches up from.',
     retryLimit: 2,
     retryDelaySeconds: 10 * 60,
     run: async () => ({

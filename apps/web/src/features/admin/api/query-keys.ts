@@ -15,6 +15,7 @@ export const adminKeys = {
   user: (id: string) => [...adminKeys.all, 'user', id] as const,
   guestCodes: (page: number) => [...adminKeys.all, 'guest-codes', page] as const,
   auditLog: (filters: Filters) => [...adminKeys.all, 'audit-log', filters] as const,
+  jobs: () => [...adminKeys.all, 'jobs'] as const,
 };
 
 /** One page of an admin list (adminPageSchema in packages/shared). */

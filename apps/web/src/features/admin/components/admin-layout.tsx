@@ -1,5 +1,6 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Building2 from 'lucide-react/icons/building-complex';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import History from 'lucide-react/icons/rotate-ccw-clock';
 import MessageSquareWarning from 'lucide-react/icons/message-square-exclamation-point';
 import Ticket from 'lucide-react/icons/ticket';
@@ -17,6 +18,7 @@ const icons: Record<AdminSection, LucideIcon> = {
   users: Users,
   'guest-codes': Ticket,
   'audit-log': History,
+  jobs: CalendarClock,
 };
 
 /**

@@ -27,6 +27,7 @@ describe('the admin console’s guard', () => {
       ['Users', '/admin/users'],
       ['Guest codes', '/admin/guest-codes'],
       ['Audit log', '/admin/audit-log'],
+      ['Jobs', '/admin/jobs'],
       ['Back to Dashboard', '/dashboard'],
     ]);
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');

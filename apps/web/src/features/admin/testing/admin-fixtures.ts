@@ -1,5 +1,6 @@
 import type {
   AdminGuestCode,
+  AdminJob,
   AdminOrganization,
   AdminUser,
   AdminUserDetail,
@@ -123,5 +124,13 @@ export const auditEntry = (overrides: Partial<AuditLogEntry> = {}): AuditLogEntr
   target: { type: 'organization', id: 'org-1', label: 'Green Futures' },
   reason: 'Links to a casino on every page.',
   details: {},
+  ...overrides,
+});
+
+export const adminJob = (overrides: Partial<AdminJob> = {}): AdminJob => ({
+  name: 'moderation.report-digest',
+  schedule: '0 7 * * *',
+  description: 'Mails the administrators a summary of the reports that came in yesterday.',
+  lastRunAt: '2026-03-02T07:00:04.000Z',
   ...overrides,
 });

@@ -38,6 +38,7 @@ export function renderAdmin({
       { path: '/admin/users', Component: AdminRoute },
       { path: '/admin/guest-codes', Component: AdminRoute },
       { path: '/admin/audit-log', Component: AdminRoute },
+      { path: '/admin/jobs', Component: AdminRoute },
       { path: '/login', element: <Landing name="Login page" /> },
       { path: '/dashboard', element: <Landing name="Dashboard page" /> },
       { path: '/verify-email-required', element: <Landing name="Verify email page" /> },

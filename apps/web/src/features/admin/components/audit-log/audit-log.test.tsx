@@ -89,6 +89,37 @@ describe('the audit log', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a job an administrator ran by hand, and finds such runs by action', async () => {
+    const { user, api } = renderAdmin({
+      path: '/admin/audit-log',
+      routes: {
+        'GET /api/admin/audit-log': () =>
+          ok(
+            page([
+              auditEntry({
+                action: 'job.run',
+                target: { type: 'job', id: 'users.guest-cleanup', label: 'users.guest-cleanup' },
+                reason: 'Guests piled up while the cleanup was failing.',
+              }),
+            ]),
+          ),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Audit log entries' });
+    const entry = within(list);
+    expect(entry.getByText('Ran a job now')).toBeInTheDocument();
+    expect(entry.getByText('users.guest-cleanup')).toBeInTheDocument();
+    expect(entry.getByText('Job')).toBeInTheDocument();
+    expect(entry.getByText('Guests piled up while the cleanup was failing.')).toBeInTheDocument();
+
+    await choose(user, 'Action', 'Ran a job now');
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(api.callsTo('GET /api/admin/audit-log').at(-1)!.url.searchParams),
+      ).toEqual({ page: '1', action: 'job.run' }),
+    );
+  });
+
   it('offers team members among who acted', async () => {
     const { user, api } = renderAdmin({
       path: '/admin/audit-log',
