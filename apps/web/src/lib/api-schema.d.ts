@@ -306,7 +306,7 @@ export interface paths {
     put?: never;
     /**
      * Mail a new verification link
-     * @description To the signed-in account’s address. `success` is false, with the reason in `message`, when the address is already verified or the mail could not be sent.
+     * @description To the signed-in account’s address; `callbackURL`, a path of this site, is the page the link goes back to once verified, as a sign-up’s link does. `success` is false, with the reason in `message`, when the address is already verified or the mail could not be sent.
      */
     post: operations['resendVerificationEmail'];
     delete?: never;
@@ -3546,7 +3546,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          callbackURL?: string;
+        };
+      };
+    };
     responses: {
       /** @description Whether a link was sent. */
       200: {

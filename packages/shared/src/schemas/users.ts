@@ -34,6 +34,20 @@ export const verificationResultSchema = z.object({
 });
 export type VerificationResult = z.infer<typeof verificationResultSchema>;
 
+/**
+ * `POST /api/auth/resend-verification`: the page of this site the new link returns to once the
+ * address is verified, as a sign-up's own link does (a path: `/organizations/x?follow=…`).
+ */
+export const resendVerificationSchema = z
+  .object({
+    callbackURL: z
+      .string()
+      .max(2000)
+      .regex(/^\/(?![/\\])/, 'A page of this site: a path starting with one `/`.')
+      .optional(),
+  })
+  .nullish();
+
 export const verifyEmailQuerySchema = z.object({
   token: z.string().min(1).optional(),
   userId: z.string().min(1).optional(),

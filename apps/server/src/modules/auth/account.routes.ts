@@ -1,6 +1,7 @@
 import {
   authMessages,
   dataEnvelope,
+  resendVerificationSchema,
   userProfileSchema,
   verificationResultSchema,
   verifyEmailProofSchema,
@@ -86,8 +87,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         operationId: 'resendVerificationEmail',
         summary: 'Mail a new verification link',
         description:
-          'To the signed-in account’s address. `success` is false, with the reason in `message`, when the address is already verified or the mail could not be sent.',
+          'To the signed-in account’s address; `callbackURL`, a path of this site, is the page the link goes back to once verified, as a sign-up’s link does. `success` is false, with the reason in `message`, when the address is already verified or the mail could not be sent.',
         tags: ['Accounts'],
+        body: resendVerificationSchema,
         response: {
           200: dataEnvelope(verificationResultSchema).describe('Whether a link was sent.'),
           ...errorResponses(401, 428, 429),
@@ -100,6 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         data: await account.resendVerification({
           email: user.email,
           emailVerified: user.emailVerified,
+          callbackURL: request.body?.callbackURL,
           headers: toFetchHeaders(request),
         }),
       };

@@ -177,6 +177,8 @@ export function createAccountService(deps: AccountServiceDependencies) {
     async resendVerification(input: {
       email: string;
       emailVerified: boolean;
+      /** The page the link returns to (a path of this site), as a sign-up's own link does. */
+      callbackURL?: string | undefined;
       headers: Headers;
     }): Promise<VerificationResult> {
       const alreadyVerified = { success: false, message: verificationMessages.alreadyVerified };
@@ -186,7 +188,10 @@ export function createAccountService(deps: AccountServiceDependencies) {
       }
       try {
         await auth.api.sendVerificationEmail({
-          body: { email: input.email },
+          body: {
+            email: input.email,
+            ...(input.callbackURL ? { callbackURL: input.callbackURL } : {}),
+          },
           headers: input.headers,
         });
       } catch (error) {

@@ -273,6 +273,23 @@ describe('POST /api/auth/resend-verification', () => {
     });
   });
 
+  it('carries the page to return to onto the new link, and only a path of this site', async () => {
+    const { browser, email } = await signUp();
+    const returnTo = '/organizations/sea-trust?follow=0b8a2c44-6f6e-4a7c-9d0c-9c1f1d5f7e21';
+    const response = await browser.post('/api/auth/resend-verification', { callbackURL: returnTo });
+    expect(response.json()).toEqual({
+      data: { success: true, message: authMessages.verificationSent },
+    });
+    const link = new URL(findLink(await smtp.nextMailTo(email), VERIFY_LINK));
+    expect(link.searchParams.get('callbackURL')).toBe(returnTo);
+    for (const elsewhere of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+      const refused = await browser.post('/api/auth/resend-verification', {
+        callbackURL: elsewhere,
+      });
+      expect(refused.statusCode, elsewhere).toBe(400);
+    }
+  });
+
   it('mails at most 3 links in 15 minutes, then says the last one still works', async () => {
     const { browser, email } = bob;
     for (let attempt = 1; attempt <= 3; attempt += 1) {

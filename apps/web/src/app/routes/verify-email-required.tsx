@@ -55,7 +55,7 @@ function VerifyEmailRequired() {
       <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
         Can&apos;t find it? Check your spam or junk folder, or send yourself a new link below.
       </p>
-      <ResendVerificationPanel />
+      <ResendVerificationPanel returnTo={returnTo === paths.home ? undefined : returnTo} />
       <p className="text-center text-sm text-slate-600">
         Still having trouble?{' '}
         <Link

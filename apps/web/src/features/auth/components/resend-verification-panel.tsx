@@ -15,9 +15,10 @@ function resendErrorMessage(error: unknown): string {
 
 /**
  * Resend states: idle, sending, sent (the button stays disabled) or error.
- * A server that answers `success: false` gets the product's fallback text.
+ * A server that answers `success: false` gets the product's fallback text. The new link goes
+ * back to `returnTo` once verified, as the sign-up's own link would have.
  */
-export function ResendVerificationPanel() {
+export function ResendVerificationPanel({ returnTo }: { returnTo?: string } = {}) {
   const resend = useResendVerification();
   const sent = resend.isSuccess && resend.data.success;
   // A link sent minutes ago still works: said as it is, not as a failure.
@@ -41,7 +42,7 @@ export function ResendVerificationPanel() {
       ) : null}
       <Button
         size="lg"
-        onClick={() => resend.mutate()}
+        onClick={() => resend.mutate(returnTo)}
         disabled={resend.isPending || sent || recentlySent}
         aria-busy={resend.isPending}
       >

@@ -86,6 +86,32 @@ describe('/verify-email-required', () => {
     expect(resendButton()).toBeDisabled();
   });
 
+  it('asks the new link to return to the page the person was going to', async () => {
+    const api = stubFetch({
+      'POST /api/auth/resend-verification': () =>
+        jsonResponse(200, { data: { success: true, message: 'Sent' } }),
+    });
+    renderPage(unverified(), {
+      from: { pathname: '/organizations/sea-trust', search: '?follow=org-1', hash: '' },
+    });
+    await userEvent.click(resendButton());
+    expect(await screen.findByText('Verification Email Sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({
+      callbackURL: '/organizations/sea-trust?follow=org-1',
+    });
+  });
+
+  it('sends no page to return to when there is none but home', async () => {
+    const api = stubFetch({
+      'POST /api/auth/resend-verification': () =>
+        jsonResponse(200, { data: { success: true, message: 'Sent' } }),
+    });
+    renderPage();
+    await userEvent.click(resendButton());
+    expect(await screen.findByText('Verification Email Sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/resend-verification')[0]?.body).toBeUndefined();
+  });
+
   it("shows the server's reason when resending is refused, and allows another try", async () => {
     stubFetch({
       'POST /api/auth/resend-verification': () =>
