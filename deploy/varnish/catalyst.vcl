@@ -94,6 +94,26 @@ sub vcl_recv {
     return (hash);
 }
 
+# The site's links from an organization's embed and from feed entries mark the page they open
+# (`ref=embed`, `ref=feed`); the page reads the marker in the browser, and the server renders,
+# keeps and names (ETag) the page as if it were absent (withoutViewSource in
+# packages/shared/src/constants/analytics.ts, the same rule). So the copy is shared with the
+# unmarked address. Only the key changes: the instance still sees the marker, and keeps it in the
+# redirect from a former address.
+sub vcl_hash {
+    if (req.url ~ "\?" && req.url ~ "[?&]ref=(embed|feed)(&|$)") {
+        hash_data(regsub(regsuball(req.url, "(?<=[?&])ref=(embed|feed)(&|$)", ""), "[?&]$", ""));
+    } else {
+        hash_data(req.url);
+    }
+    if (req.http.host) {
+        hash_data(req.http.host);
+    } else {
+        hash_data(server.ip);
+    }
+    return (lookup);
+}
+
 # POST /.catalyst/purge from a purger with `Surrogate-Key: k1 k2 …` bans every object tagged
 # with any of the keys; bans are checked against obj.* only, so the ban lurker clears them
 # from memory in the background too.

@@ -37,7 +37,9 @@ test.use({
  * at it. Once the server has written its batch, the owner's analytics page shows two views
  * (each person once, whatever their browser; no crawler, not the owner) and the chart. The same
  * people find it in the directory, server-rendered and more than once: two appearances. A
- * visitor applies to an open role, and the page counts that click under the role.
+ * visitor applies to an open role, and the page counts that click under the role. A visitor
+ * follows the role from the embed on the organization's own site, another from its feed: one
+ * visit through each, apart from the profile's views.
  */
 test.describe('analytics', () => {
   test.describe.configure({ mode: 'serial' });
@@ -202,6 +204,40 @@ test.describe('analytics', () => {
     expect(analytics.totals.clicks.apply).toBe(1);
   });
 
+  test('counts the visits that came through the embed and a feed entry, apart from views', async ({
+    owner,
+    openPage,
+  }) => {
+    const visitorWith = visitorFrom(openPage);
+    // On the organization's own site, a visitor follows the role from its embed: a new tab.
+    const reader = await visitorWith(CHROME, ELSEWHERE);
+    await reader.goto(`/embed/organizations/${profilePath.split('/').at(-1)}/roles`);
+    const [rolePage] = await Promise.all([
+      reader.context().waitForEvent('page'),
+      reader.getByRole('link', { name: ROLE }).click(),
+    ]);
+    await expect(main(rolePage).getByRole('heading', { level: 1, name: ROLE })).toBeVisible();
+    // Counted, the marker leaves the address: copied from here, it is a plain link.
+    await expect.poll(() => new URL(rolePage.url()).search).toBe('');
+
+    // A feed reader opens the role from the organization's feed, in a browser at home.
+    const feed = await owner.request.get(`${profilePath}/roles.atom`);
+    const entryLink = /<entry>[\s\S]*?<link href="([^"]+)"/.exec(await feed.text())?.[1];
+    expect(entryLink).toMatch(/\?ref=feed$/);
+    const subscriber = await visitorWith(FIREFOX, HOME);
+    await subscriber.goto(entryLink!);
+    await expect(main(subscriber).getByRole('heading', { level: 1, name: ROLE })).toBeVisible();
+
+    const analytics = await analyticsOnceWritten(
+      owner,
+      (current) => current.totals.embedViews >= 1 && current.totals.feedViews >= 1,
+    );
+    expect(analytics.totals).toMatchObject({ embedViews: 1, feedViews: 1 });
+    expect(analytics.days.at(-1)).toMatchObject({ embedViews: 1, feedViews: 1 });
+    // Role pages are not profile views: those stay as they were.
+    expect(analytics.totals.views).toBe(2);
+  });
+
   test('shows the owner the chart and the totals, from the dashboard', async ({ owner: page }) => {
     await page.goto('/dashboard/organizations');
     await main(page)
@@ -216,6 +252,12 @@ test.describe('analytics', () => {
     expect(await views.locator('..').innerText()).toMatch(
       /^Profile views\s+2\s+new vs the previous 30 days/,
     );
+    for (const label of [analyticsMessages.embedViews, analyticsMessages.feedViews]) {
+      const card = main(page).getByRole('heading', { name: label, level: 2 }).locator('..');
+      expect(await card.innerText()).toMatch(
+        new RegExp(`^${label}\\s+1\\s+new vs the previous 30 days`),
+      );
+    }
     await expect(
       main(page).getByRole('img', { name: analyticsMessages.chartTitle(30) }),
     ).toBeVisible();

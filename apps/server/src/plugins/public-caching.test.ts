@@ -250,6 +250,42 @@ describe('caching headers by kind of answer', () => {
   });
 });
 
+describe('addresses marked by an embed’s or a feed’s links', () => {
+  const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+
+  it('share the unmarked page: one render, one etag, one canonical address without the marker', async () => {
+    const { id, slug } = await publishedOrganization('Marked Fen Trust');
+    const role = await createOpenRole(testApp.database.db, id, { title: 'Fen Warden' });
+    for (const path of [`/organizations/${slug}`, `/organizations/${slug}/roles/${role.id}`]) {
+      // The marked address comes first: what it renders and keeps is the plain page.
+      const marked = await get(testApp.app, `${path}?ref=embed`);
+      expect(marked.statusCode, path).toBe(200);
+      const etag = String(marked.headers['etag']);
+      expect(canonicalOf(marked.body)).toBe(`https://profiles.test${path}`);
+
+      const rendersBefore = standInRenders();
+      const plain = await get(testApp.app, path);
+      expect(plain.body).toBe(marked.body);
+      expect(plain.headers['etag']).toBe(etag);
+      const fromFeed = await get(testApp.app, `${path}?ref=feed`, { 'if-none-match': etag });
+      expect(fromFeed.statusCode).toBe(304);
+      expect(standInRenders()).toBe(rendersBefore);
+    }
+    // Any other `ref` is not the site's marker: an address of its own, as before.
+    const other = await get(testApp.app, `/organizations/${slug}?ref=newsletter`);
+    expect(other.headers['etag']).not.toBe(
+      (await get(testApp.app, `/organizations/${slug}`)).headers['etag'],
+    );
+  });
+
+  it('keep the marker through a redirect, for the page to read', async () => {
+    const { id, slug } = await publishedOrganization('Redirected Fen Trust');
+    const byId = await get(testApp.app, `/organizations/${id}?ref=feed`);
+    expect(byId.statusCode).toBe(301);
+    expect(byId.headers['location']).toBe(`/organizations/${slug}?ref=feed`);
+  });
+});
+
 describe('the page cache in the metrics', () => {
   it('counts lookups by result and pages by their pattern', async () => {
     const { slug } = await publishedOrganization('Metered Moor Trust');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteConfig } from '@catalyst/shared';
+import { withoutViewSource, type SiteConfig } from '@catalyst/shared';
 import { injectHead, renderHead, type PageMetaService } from '../modules/seo/index.js';
 import {
   isNotModified,
@@ -153,7 +153,9 @@ export async function registerStaticSpa(
         JSON.stringify({ data: page.profile }),
       );
     }
-    const rendered = await renderer.render(request.url, headHtml, {
+    // The marker of a visit through an embed or a feed is read by the page in the browser; the
+    // server renders as if it were absent, so a kept page never carries it into other visits.
+    const rendered = await renderer.render(withoutViewSource(request.url), headHtml, {
       visitor: { userAgent: request.headers['user-agent'], clientIp: request.ip },
       viewer,
       primed,
@@ -218,12 +220,15 @@ export async function registerStaticSpa(
     const stamped = stampOf(plan, versions);
     if (!stamped) return false;
     const day = utcDay();
-    const etag = weakEtagOf(buildId, request.url, day, stamped.stamp);
-    if (plan.listing) await carryOver(cache, request.url, plan, { versions, day, etag });
+    // One page, etag and kept copy whether or not the address carries an embed's or a feed's
+    // marker (deploy/varnish/catalyst.vcl shares its copy the same way).
+    const address = withoutViewSource(request.url);
+    const etag = weakEtagOf(buildId, address, day, stamped.stamp);
+    if (plan.listing) await carryOver(cache, address, plan, { versions, day, etag });
     if (isNotModified(request, etag)) {
       // A 304 replaces a shared cache's keys with its own, and a directory page's keys name
       // the organizations it shows, which only a render (or its kept copy) knows.
-      const copy = cache.pages.peek(request.url);
+      const copy = cache.pages.peek(address);
       const keys = plan.listing ? (copy?.etag === etag ? copy.keys : undefined) : stamped.keys;
       if (keys) {
         markPublic(reply, keys, etag);
@@ -232,14 +237,14 @@ export async function registerStaticSpa(
       }
     }
     const acceptEncoding = request.headers['accept-encoding'];
-    const kept = cache.pages.get(request.url, etag);
+    const kept = cache.pages.get(address, etag);
     if (kept) {
       // A 304 above needs no count: its etag names the UTC day, so that client was served
       // this page, and counted, earlier today.
       if (kept.listed.length > 0 && !isAutomated(request.headers['user-agent'])) {
         options.appearances?.appearances(kept.listed, request.ip);
       }
-      sendKept(reply, kept, await cache.pages.bodyFor(request.url, kept, acceptEncoding));
+      sendKept(reply, kept, await cache.pages.bodyFor(address, kept, acceptEncoding));
       return true;
     }
 
@@ -267,7 +272,7 @@ export async function registerStaticSpa(
         cache.versions.listingChangeKeys,
       ))
     ) {
-      sendKept(reply, page, await cache.pages.keep(request.url, page, acceptEncoding));
+      sendKept(reply, page, await cache.pages.keep(address, page, acceptEncoding));
       return true;
     }
     request.log.debug(

@@ -3550,7 +3550,7 @@ export interface operations {
       content: {
         'application/json': {
           callbackURL?: string;
-        };
+        } | null;
       };
     };
     responses: {

@@ -7,6 +7,15 @@ export const analyticsMessages = {
   periodLabel: (days: number) => `Last ${days} days`,
   views: 'Profile views',
   viewsHint: 'Each visitor counts once a day, so this is also the number of daily visitors.',
+  embedViews: 'Views from your embeds',
+  embedViewsHint:
+    'Visitors who came from the roles list or badge on your own site, to your profile or a role page.',
+  feedViews: 'Views from feeds',
+  feedViewsHint:
+    'Visitors who came from an entry of a roles or directory feed, to your profile or a role page.',
+  /** The per-day table's short headings for the two. */
+  embedViewsColumn: 'From embeds',
+  feedViewsColumn: 'From feeds',
   appearances: 'Appearances in the directory',
   clicks: 'Link clicks',
   newFollowers: 'New followers',

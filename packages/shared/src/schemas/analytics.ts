@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS, TRACKED_LINKS, type TrackedLink } from '../constants/analytics.js';
+import {
+  ANALYTICS_PERIODS,
+  TRACKED_LINKS,
+  VIEW_SOURCES,
+  type TrackedLink,
+} from '../constants/analytics.js';
 
 const trackedLinkSchema = z.enum(TRACKED_LINKS);
 
@@ -21,6 +26,19 @@ export const linkClickSchema = z
     else: { not: { required: ['roleId'], properties: { roleId: { type: 'string' } } } },
   });
 export type LinkClick = z.infer<typeof linkClickSchema>;
+
+/**
+ * POST /api/organizations/{id}/referred-views (a beacon): the profile or one of its role pages
+ * was reached through a link of the organization's embed or of a feed entry.
+ */
+export const referredViewSchema = z.strictObject({
+  source: z
+    .enum(VIEW_SOURCES)
+    .describe(
+      'Where the link came from: `embed` (the roles page or badge on the organization’s site) or `feed` (an Atom feed’s entry).',
+    ),
+});
+export type ReferredView = z.infer<typeof referredViewSchema>;
 
 export const analyticsQuerySchema = z.object({
   days: z.coerce
@@ -47,6 +65,18 @@ const counts = {
   clicks: clicksPerLink,
   /** People who started following the organization (those who stopped since not counted). */
   newFollowers: z.number().int(),
+  embedViews: z
+    .number()
+    .int()
+    .describe(
+      'Visitors who reached the profile or one of its role pages through a link of the organization’s embed (its roles page or badge), once per visitor and day. A role page’s visit counts here, though `views` counts the profile only.',
+    ),
+  feedViews: z
+    .number()
+    .int()
+    .describe(
+      'The same, through an entry of an Atom feed (the organization’s or the directory’s).',
+    ),
 };
 
 export const analyticsDaySchema = z.object({ date: z.string(), ...counts });

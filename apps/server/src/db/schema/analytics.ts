@@ -11,9 +11,10 @@ import {
 import { organizations } from './organizations.js';
 
 /**
- * A profile's day: views, unique visitors and appearances in the grid. Written in batches
- * (counters add up), never per request. No personal data: visitors are counted through
- * profile_daily_visitors, whose hashes are deleted once their day is over.
+ * A profile's day: views, unique visitors and appearances in the grid, and the visitors who
+ * came through the organization's embed or a feed entry. Written in batches (counters add up),
+ * never per request. No personal data: visitors are counted through profile_daily_visitors and
+ * profile_daily_counted_events, whose hashes are deleted once their day is over.
  */
 export const profileDailyStats = pgTable(
   'profile_daily_stats',
@@ -25,6 +26,8 @@ export const profileDailyStats = pgTable(
     views: integer('views').notNull().default(0),
     visitors: integer('visitors').notNull().default(0),
     appearances: integer('appearances').notNull().default(0),
+    embedViews: integer('embed_views').notNull().default(0),
+    feedViews: integer('feed_views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.day] })],
 );
@@ -62,9 +65,10 @@ export const profileDailyVisitors = pgTable(
 );
 
 /**
- * The link clicks and directory appearances counted today, each as a salted hash of (client
- * source, profile, what was counted) under the day's salt: each counts once per client and
- * day, across batches and processes. Deleted with profile_daily_visitors.
+ * The link clicks, directory appearances and visits through an embed or a feed counted today,
+ * each as a salted hash of (client source, profile, what was counted) under the day's salt:
+ * each counts once per client and day, across batches and processes. Deleted with
+ * profile_daily_visitors.
  */
 export const profileDailyCountedEvents = pgTable(
   'profile_daily_counted_events',

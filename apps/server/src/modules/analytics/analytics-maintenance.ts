@@ -17,6 +17,7 @@ export function analyticsForgetJob(
   return {
     name: ANALYTICS_FORGET_JOB,
     schedule: '30 0 * * *',
+    description: 'Deletes the visitor hashes and salts of the days before yesterday.',
     retryLimit: 3,
     retryDelaySeconds: 10 * 60,
     run: () => repository.forgetVisitorsBefore(utcDay(new Date(now().getTime() - DAY_MS))),

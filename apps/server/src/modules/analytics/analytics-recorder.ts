@@ -1,4 +1,4 @@
-import { utcDay, type TrackedLink } from '@catalyst/shared';
+import { utcDay, type TrackedLink, type ViewSource } from '@catalyst/shared';
 import { clientSource } from '../../lib/client-source.js';
 import type { AnalyticsRepository } from './analytics.repository.js';
 import { countOnce, type Sighting } from './count-once.js';
@@ -10,6 +10,11 @@ interface ViewEvent {
   clientIp: string;
   /** The signed-in person (guests included); their own organizations' views are not counted. */
   userId: string | null;
+}
+
+/** The profile or a role page reached through the organization's embed or a feed entry. */
+interface ReferredViewEvent extends ViewEvent {
+  source: ViewSource;
 }
 
 interface ClickEvent {
@@ -36,10 +41,17 @@ interface Pending {
   clicks: Array<ClickEvent & { day: string }>;
   /** `day|client source|organizationId` → one appearance, however often it was shown. */
   appearances: Map<string, Sighting>;
+  referrals: Array<ReferredViewEvent & { day: string }>;
   size: number;
 }
 
-const emptyPending = (): Pending => ({ views: [], clicks: [], appearances: new Map(), size: 0 });
+const emptyPending = (): Pending => ({
+  views: [],
+  clicks: [],
+  appearances: new Map(),
+  referrals: [],
+  size: 0,
+});
 
 interface AnalyticsRecorderLog {
   error(data: object, message: string): void;
@@ -82,9 +94,12 @@ export function createAnalyticsRecorder(deps: {
       ...batch.views.map((view) => view.organizationId),
       ...batch.clicks.map((click) => click.organizationId),
       ...appearances.map((appearance) => appearance.organizationId),
+      ...batch.referrals.map((referral) => referral.organizationId),
     ]);
     const userIds = new Set(
-      [...batch.views, ...batch.clicks].flatMap((event) => (event.userId ? [event.userId] : [])),
+      [...batch.views, ...batch.clicks, ...batch.referrals].flatMap((event) =>
+        event.userId ? [event.userId] : [],
+      ),
     );
     const [listed, memberships] = await Promise.all([
       repository.listedAmong([...organizationIds]),
@@ -100,6 +115,7 @@ export function createAnalyticsRecorder(deps: {
         views: batch.views.filter(counts),
         clicks: batch.clicks.filter(counts),
         appearances: appearances.filter((appearance) => listed.has(appearance.organizationId)),
+        referrals: batch.referrals.filter(counts),
       },
       salts.of,
     );
@@ -142,6 +158,11 @@ export function createAnalyticsRecorder(deps: {
 
     click(event: ClickEvent): void {
       if (admit()) pending.clicks.push({ ...event, day: utcDay(now()) });
+    },
+
+    /** A visit through the organization's embed or a feed entry, beside its view (if any). */
+    referredView(event: ReferredViewEvent): void {
+      if (admit()) pending.referrals.push({ ...event, day: utcDay(now()) });
     },
 
     /** The organizations whose cards the directory just showed this client. */

@@ -35,6 +35,8 @@ export interface DailyStatsDelta {
   views: number;
   visitors: number;
   appearances: number;
+  embedViews: number;
+  feedViews: number;
 }
 
 export interface DailyClicksDelta {
@@ -59,7 +61,10 @@ export interface ApplyClicksRow {
   clicks: number;
 }
 
-/** A batch's first sightings: visitors of a profile, and clicks and appearances by a client. */
+/**
+ * A batch's first sightings: visitors of a profile, and clicks, appearances and visits through
+ * an embed or a feed by a client.
+ */
 export interface DailyFirsts {
   visitors: ReadonlyArray<{ day: string; visitorHash: string }>;
   events: ReadonlyArray<{ day: string; eventHash: string }>;
@@ -270,6 +275,8 @@ export function createAnalyticsRepository(db: Database) {
           views: profileDailyStats.views,
           visitors: profileDailyStats.visitors,
           appearances: profileDailyStats.appearances,
+          embedViews: profileDailyStats.embedViews,
+          feedViews: profileDailyStats.feedViews,
         })
         .from(profileDailyStats)
         .where(
@@ -408,6 +415,8 @@ async function addStats(tx: Transaction, rows: readonly DailyStatsDelta[]) {
           views: sql`${profileDailyStats.views} + excluded.views`,
           visitors: sql`${profileDailyStats.visitors} + excluded.visitors`,
           appearances: sql`${profileDailyStats.appearances} + excluded.appearances`,
+          embedViews: sql`${profileDailyStats.embedViews} + excluded.embed_views`,
+          feedViews: sql`${profileDailyStats.feedViews} + excluded.feed_views`,
         },
       });
   }

@@ -86,12 +86,26 @@ function click(browser: Browser, organizationId: string, payload: unknown, userA
   });
 }
 
+function referredView(
+  browser: Browser,
+  organizationId: string,
+  payload: unknown,
+  userAgent: string | null = CHROME,
+) {
+  return browser.request({
+    method: 'POST',
+    url: `/api/organizations/${organizationId}/referred-views`,
+    payload,
+    headers: userAgent === null ? {} : { 'user-agent': userAgent },
+  });
+}
+
 async function statsOf(organizationId: string) {
   const [row] = await db()
     .select()
     .from(profileDailyStats)
     .where(eq(profileDailyStats.organizationId, organizationId));
-  return row ?? { views: 0, visitors: 0, appearances: 0 };
+  return row ?? { views: 0, visitors: 0, appearances: 0, embedViews: 0, feedViews: 0 };
 }
 
 async function readAnalytics(browser: Browser, organizationId: string, days = 7) {
@@ -396,7 +410,7 @@ describe('counting link clicks', () => {
     }
     const csv = await owner.browser.get(`/api/organizations/${publishedId}/analytics.csv?days=7`);
     expect(csv.body.split('\r\n')[0]).toBe(
-      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,new_followers',
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,new_followers,embed_views,feed_views',
     );
   });
 
@@ -414,6 +428,118 @@ describe('counting link clicks', () => {
     const huge = await click(visitor, publishedId, { link: 'website', padding: 'x'.repeat(2_000) });
     expect(huge.statusCode).toBe(413);
     await testApp.app.analytics.flush();
+  });
+});
+
+describe('counting visits through embeds and feeds', () => {
+  it('counts each source once per visitor and day, profile and role pages together', async () => {
+    const address = '203.0.113.90';
+    // The same person through the embed three times (the profile, then role pages: they send
+    // the same beacon), in other browsers, after a batch was written, through the other process.
+    for (const [app, agent] of [
+      [testApp.app, CHROME],
+      [testApp.app, FIREFOX],
+      [secondProcess, SAFARI_IPHONE],
+    ] as const) {
+      const response = await referredView(
+        new Browser(app, address),
+        publishedId,
+        { source: 'embed' },
+        agent,
+      );
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['cache-control']).toBe('no-store');
+      await flushBoth();
+    }
+    // A feed brought them too: counted apart from the embed.
+    await referredView(new Browser(testApp.app, address), publishedId, { source: 'feed' });
+    // Someone else, from the embed.
+    await referredView(new Browser(testApp.app, '198.51.100.90'), publishedId, {
+      source: 'embed',
+    });
+    await flushBoth();
+    // Apart from views: a visit through an embed is a view only where the profile sent one.
+    expect(await statsOf(publishedId)).toMatchObject({
+      embedViews: 2,
+      feedViews: 1,
+      views: 0,
+      visitors: 0,
+    });
+
+    const events = await db().select().from(profileDailyCountedEvents);
+    for (const row of events) expect(JSON.stringify(row)).not.toContain(address);
+  });
+
+  it('leaves out bots, the organization’s own people and profiles visitors cannot see', async () => {
+    for (const bot of BOTS) {
+      expect(
+        (await referredView(new Browser(testApp.app), publishedId, { source: 'feed' }, bot))
+          .statusCode,
+      ).toBe(204);
+    }
+    await referredView(new Browser(testApp.app), publishedId, { source: 'feed' }, null);
+    await referredView(owner.browser, publishedId, { source: 'embed' });
+    await referredView(editor.browser, publishedId, { source: 'feed' });
+    // A guest and a member of another organization are visitors like anyone.
+    await referredView((await signInGuest(testApp.app)).browser, publishedId, { source: 'feed' });
+    await referredView(stranger.browser, publishedId, { source: 'embed' });
+    await referredView(new Browser(testApp.app), pendingId, { source: 'embed' });
+    await testApp.app.analytics.flush();
+    expect(await statsOf(publishedId)).toMatchObject({ embedViews: 1, feedViews: 1 });
+    expect(await statsOf(pendingId)).toMatchObject({ embedViews: 0, feedViews: 0 });
+  });
+
+  it('takes only the sources the site’s links name, within the beacon budget', async () => {
+    const visitor = new Browser(testApp.app);
+    for (const payload of [
+      { source: 'newsletter' },
+      { source: 'EMBED' },
+      { source: 'embed', extra: true },
+      {},
+    ]) {
+      expect((await referredView(visitor, publishedId, payload)).statusCode).toBe(400);
+    }
+    expect((await referredView(visitor, 'not-an-id', { source: 'embed' })).statusCode).toBe(400);
+
+    // Views, clicks and these draw on one budget.
+    const flooder = new Browser(testApp.app);
+    for (let sent = 0; sent < ANALYTICS_BEACONS_PER_CLIENT_PER_MINUTE; sent += 1) {
+      expect((await view(flooder, publishedId, CHROME)).statusCode).toBe(204);
+    }
+    const over = await referredView(flooder, publishedId, { source: 'embed' });
+    expect(over.statusCode).toBe(429);
+    await testApp.app.analytics.flush();
+    expect(await statsOf(publishedId)).toMatchObject({ embedViews: 0, feedViews: 0 });
+  });
+
+  it('answers them per day and in all, against the period before, and in the CSV', async () => {
+    await db()
+      .insert(profileDailyStats)
+      .values([
+        { organizationId: publishedId, day: today(), views: 5, embedViews: 3, feedViews: 1 },
+        { organizationId: publishedId, day: daysAgo(2), embedViews: 1, feedViews: 4 },
+        // The period before.
+        { organizationId: publishedId, day: daysAgo(9), embedViews: 2 },
+      ]);
+    const { data } = (await readAnalytics(owner.browser, publishedId, 7)).json() as {
+      data: ProfileAnalytics;
+    };
+    expect(data.days.at(-1)).toMatchObject({ views: 5, embedViews: 3, feedViews: 1 });
+    expect(data.days.at(-3)).toMatchObject({ views: 0, embedViews: 1, feedViews: 4 });
+    expect(data.totals).toMatchObject({ embedViews: 4, feedViews: 5 });
+    expect(data.previous).toMatchObject({ embedViews: 2, feedViews: 0 });
+
+    const csv = await owner.browser.get(`/api/organizations/${publishedId}/analytics.csv?days=7`);
+    const lines = csv.body.trimEnd().split('\r\n');
+    const header = lines[0]!.split(',');
+    expect(header.slice(-3)).toEqual(['new_followers', 'embed_views', 'feed_views']);
+    const row = (date: string) => {
+      const cells = lines.find((line) => line.startsWith(`${date},`))!.split(',');
+      return Object.fromEntries(header.map((column, index) => [column, cells[index]]));
+    };
+    expect(row(today())).toMatchObject({ views: '5', embed_views: '3', feed_views: '1' });
+    expect(row(daysAgo(2))).toMatchObject({ views: '0', embed_views: '1', feed_views: '4' });
+    expect(row(daysAgo(1))).toMatchObject({ embed_views: '0', feed_views: '0' });
   });
 });
 
@@ -579,18 +705,24 @@ describe('reading analytics', () => {
     const lines = csv.body.trimEnd().split('\r\n');
     // A title is quoted where it holds a comma or quote; after its label it is never a formula.
     expect(lines[0]).toBe(
-      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,new_followers,' +
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,new_followers,embed_views,feed_views,' +
         `"apply_clicks: =Field, ""Coordinator""",apply_clicks: Data Analyst,` +
         `apply_clicks: deleted role ${deletedRoleId}`,
     );
-    expect(lines[5]).toBe(`${daysAgo(2)},0,0,0,0,0,0,0,5,0,5,0,0`);
-    expect(lines[7]).toBe(`${today()},0,0,0,0,0,0,0,2,0,0,2,0`);
+    expect(lines[5]).toBe(`${daysAgo(2)},0,0,0,0,0,0,0,5,0,0,0,5,0,0`);
+    expect(lines[7]).toBe(`${today()},0,0,0,0,0,0,0,2,0,0,0,0,2,0`);
   });
 
   it('downloads the days as a CSV attachment', async () => {
-    await db()
-      .insert(profileDailyStats)
-      .values({ organizationId: publishedId, day: today(), views: 3, visitors: 3, appearances: 8 });
+    await db().insert(profileDailyStats).values({
+      organizationId: publishedId,
+      day: today(),
+      views: 3,
+      visitors: 3,
+      appearances: 8,
+      embedViews: 2,
+      feedViews: 1,
+    });
     await db()
       .insert(profileDailyClicks)
       .values({ organizationId: publishedId, day: today(), link: 'x', target: '', clicks: 1 });
@@ -626,9 +758,9 @@ describe('reading analytics', () => {
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(31);
     expect(lines[0]).toBe(
-      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,new_followers',
+      'date,views,visitors,appearances,website_clicks,linkedin_clicks,x_clicks,blog_clicks,apply_clicks,new_followers,embed_views,feed_views',
     );
-    expect(lines[1]).toBe(`${daysAgo(29)},0,0,0,0,0,0,0,0,0`);
-    expect(lines[30]).toBe(`${today()},3,3,8,0,0,1,0,0,2`);
+    expect(lines[1]).toBe(`${daysAgo(29)},0,0,0,0,0,0,0,0,0,0,0`);
+    expect(lines[30]).toBe(`${today()},3,3,8,0,0,1,0,0,2,2,1`);
   });
 });

@@ -7,6 +7,8 @@ import {
   linkClickSchema,
   organizationIdParamsSchema,
   profileAnalyticsSchema,
+  referredViewSchema,
+  VIEW_SOURCE_PARAM,
 } from '@catalyst/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -70,6 +72,36 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/organizations/:id/referred-views',
+    {
+      bodyLimit: BEACON_BODY_LIMIT,
+      schema: {
+        operationId: 'countReferredView',
+        summary: 'Count a visit through an embed or a feed (a beacon)',
+        description: `Sent by the profile page or a role page, once it is shown in a browser, when its address carries the marker the site’s own links add (\`?${VIEW_SOURCE_PARAM}=embed\` on the organization’s embed and badge, \`?${VIEW_SOURCE_PARAM}=feed\` on Atom feed entries); the page then drops the marker from its address. Beside the profile’s view, not instead of it. Counted as views are: once per visitor, organization, source and day (profile and role pages together), without cookies or personal data, bots and the organization’s own people left out, written in batches. 204; 400 for another source; 429 past the per-client beacon limit shared with views and clicks; unknown or unlisted organizations are ignored.`,
+        tags: ['Analytics'],
+        params: organizationIdParamsSchema,
+        body: referredViewSchema,
+        response: {
+          204: z.null().describe('Noted.'),
+          ...errorResponses(400, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const visitor = await visitorOf(request, beaconLimit);
+      if (visitor) {
+        recorder.referredView({
+          organizationId: request.params.id,
+          source: request.body.source,
+          ...visitor,
+        });
+      }
+      return reply.status(204).header('cache-control', PRIVATE).send(null);
+    },
+  );
+
+  app.post(
     '/organizations/:id/link-clicks',
     {
       bodyLimit: BEACON_BODY_LIMIT,
@@ -111,7 +143,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         operationId: 'getAnalytics',
         summary: 'Read a profile’s analytics',
         description:
-          'For its owners and editors: each of the last `days` days (7, 30 or 90, UTC, today included) with views (once per visitor and day), visitors, appearances in the directory (once per client and organization a day) and link clicks (once per visitor, link and day), their totals, and the totals of the period before. Anyone else gets 404 for an unpublished organization and 403 for a published one. Counts arrive within seconds (batched).',
+          'For its owners and editors: each of the last `days` days (7, 30 or 90, UTC, today included) with views (once per visitor and day), visitors, appearances in the directory (once per client and organization a day), link clicks (once per visitor, link and day), new followers, and the visits that came through the organization’s embed (`embedViews`) or a feed entry (`feedViews`) to its profile or role pages (once per visitor, source and day); their totals, and the totals of the period before. Anyone else gets 404 for an unpublished organization and 403 for a published one. Counts arrive within seconds (batched).',
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         querystring: analyticsQuerySchema,
@@ -136,7 +168,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'downloadAnalyticsCsv',
         summary: 'Download a profile’s analytics as CSV',
-        description: `The same days as the JSON answer, one line each, oldest first, with a header line: date, views, visitors, appearances, clicks per link, then apply clicks per role (\`apply_clicks: {title}\`). Owners and editors only.`,
+        description: `The same days as the JSON answer, one line each, oldest first, with a header line: date, views, visitors, appearances, clicks per link, new followers, views through the embed and through feeds (\`embed_views\`, \`feed_views\`), then apply clicks per role (\`apply_clicks: {title}\`). Owners and editors only.`,
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         querystring: analyticsQuerySchema,

@@ -25,6 +25,8 @@ const emptyDay = (date: string): AnalyticsDay => ({
   appearances: 0,
   clicks: noClicks(),
   newFollowers: 0,
+  embedViews: 0,
+  feedViews: 0,
 });
 
 function dayBefore(day: string, days: number): string {
@@ -38,12 +40,16 @@ function total(days: readonly AnalyticsDay[]): AnalyticsTotals {
     appearances: 0,
     clicks: noClicks(),
     newFollowers: 0,
+    embedViews: 0,
+    feedViews: 0,
   };
   for (const day of days) {
     sum.views += day.views;
     sum.visitors += day.visitors;
     sum.appearances += day.appearances;
     sum.newFollowers += day.newFollowers;
+    sum.embedViews += day.embedViews;
+    sum.feedViews += day.feedViews;
     for (const link of TRACKED_LINKS) sum.clicks[link] += day.clicks[link];
   }
   return sum;
@@ -81,7 +87,10 @@ function applyClicksByRole(
   );
 }
 
-/** The CSV's fixed columns, in order: one line per day, oldest first. */
+/**
+ * The CSV's fixed columns, in order: one line per day, oldest first. Columns added later go
+ * after the earlier ones, so a spreadsheet reading them by position keeps working.
+ */
 const ANALYTICS_CSV_COLUMNS = [
   'date',
   'views',
@@ -89,6 +98,8 @@ const ANALYTICS_CSV_COLUMNS = [
   'appearances',
   ...TRACKED_LINKS.map((link) => `${link}_clicks`),
   'new_followers',
+  'embed_views',
+  'feed_views',
 ] as const;
 
 /**
@@ -117,6 +128,8 @@ export function analyticsCsv(
       day.appearances,
       ...TRACKED_LINKS.map((l) => day.clicks[l]),
       day.newFollowers,
+      day.embedViews,
+      day.feedViews,
       ...roles.map((role) => role.perDay[index] ?? 0),
     ].join(','),
   );
@@ -170,6 +183,8 @@ export function createAnalyticsService(deps: {
             views: row.views,
             visitors: row.visitors,
             appearances: row.appearances,
+            embedViews: row.embedViews,
+            feedViews: row.feedViews,
           });
       }
       for (const row of clicks) {

@@ -1,4 +1,4 @@
-import type { TrackedLink } from '@catalyst/shared';
+import type { TrackedLink, ViewSource } from '@catalyst/shared';
 import type {
   DailyClicksDelta,
   DailyFirsts,
@@ -16,12 +16,20 @@ export interface Sighting {
 
 type EventCount =
   | { kind: 'click'; delta: Omit<DailyClicksDelta, 'clicks'> }
-  | { kind: 'appearance'; organizationId: string; day: string };
+  | { kind: 'appearance'; organizationId: string; day: string }
+  | { kind: 'referral'; organizationId: string; day: string; source: ViewSource };
+
+/** The stats column each source's views add to. */
+const referralColumn = {
+  embed: 'embedViews',
+  feed: 'feedViews',
+} as const satisfies Record<ViewSource, keyof DailyStatsDelta>;
 
 /**
  * Each thing counts once per client and day: a view per profile (one visitor), a click per link
- * (per role for apply links), an appearance per organization shown. A batch's events become
- * salted hashes of (client source, profile, what); the database keeps the day's hashes, and
+ * (per role for apply links), an appearance per organization shown, a visit through the
+ * organization's embed or a feed per source (profile and role pages together). A batch's events
+ * become salted hashes of (client source, profile, what); the database keeps the day's hashes, and
  * `countsFor` counts only the ones it did not have yet, so no batch or process counts one twice.
  * Events must already be the ones that count (listed profiles, not the organization's people).
  */
@@ -30,6 +38,7 @@ export async function countOnce(
     views: readonly Sighting[];
     clicks: ReadonlyArray<Sighting & { link: TrackedLink; target: string }>;
     appearances: readonly Sighting[];
+    referrals: ReadonlyArray<Sighting & { source: ViewSource }>;
   },
   saltOf: (day: string) => Promise<string>,
 ): Promise<{
@@ -67,13 +76,32 @@ export async function countOnce(
     });
   }
 
+  for (const referral of batch.referrals) {
+    const { organizationId, day, source } = referral;
+    const event = `referred-view\n${source}`;
+    const hash = eventHash({ salt: await saltOf(day), ...referral, event });
+    events.set(`${day}:${hash}`, {
+      day,
+      eventHash: hash,
+      counts: { kind: 'referral', organizationId, day, source },
+    });
+  }
+
   const countsFor = (fresh: NewFirsts) => {
     const stats = new Map<string, DailyStatsDelta>();
     const statsOf = (organizationId: string, day: string) => {
       const key = `${organizationId}|${day}`;
       let row = stats.get(key);
       if (!row) {
-        row = { organizationId, day, views: 0, visitors: 0, appearances: 0 };
+        row = {
+          organizationId,
+          day,
+          views: 0,
+          visitors: 0,
+          appearances: 0,
+          embedViews: 0,
+          feedViews: 0,
+        };
         stats.set(key, row);
       }
       return row;
@@ -90,6 +118,10 @@ export async function countOnce(
       if (!fresh.events.has(key)) continue;
       if (counts.kind === 'appearance') {
         statsOf(counts.organizationId, counts.day).appearances += 1;
+        continue;
+      }
+      if (counts.kind === 'referral') {
+        statsOf(counts.organizationId, counts.day)[referralColumn[counts.source]] += 1;
         continue;
       }
       const { organizationId, day, link, target } = counts.delta;

@@ -67,6 +67,7 @@ export function staleProfileReminderJob(
   return {
     name: STALE_PROFILE_REMINDER_JOB,
     schedule: '0 9 * * *',
+    description: 'Reminds the owners of published profiles unchanged for 180 days.',
     retryLimit: 3,
     retryDelaySeconds: 10 * 60,
     run: () => remind(now()),

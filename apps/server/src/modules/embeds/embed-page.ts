@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import { routePath, type OpenRole } from '@catalyst/shared';
+import {
+  routePath,
+  withViewSource,
+  type EmbedLanguage,
+  type EmbedTheme,
+  type OpenRole,
+} from '@catalyst/shared';
 import { escapeHtml } from '../../lib/html-escape.js';
-import type { EmbedLanguage, EmbedText, EmbedTheme } from './embed-text.js';
+import type { EmbedText } from './embed-text.js';
 
 export interface EmbedPage {
   organization: { slug: string; name: string };
@@ -59,7 +65,9 @@ function facts(role: OpenRole, text: EmbedText): string {
 export function renderEmbedPage(page: EmbedPage): { html: string; styleHash: string } {
   const css = stylesheet(page.theme);
   const { organization, text } = page;
-  const absolute = (path: string) => escapeHtml(`${page.publicUrl}${path}`);
+  // Every link is marked, so the owner's analytics count the visits the embed brings.
+  const absolute = (path: string) =>
+    escapeHtml(`${page.publicUrl}${withViewSource(path, 'embed')}`);
   const items = page.roles.map((role) => {
     const href = absolute(
       routePath('organizationRole', { orgId: organization.slug, roleId: role.id }),

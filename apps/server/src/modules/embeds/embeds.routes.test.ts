@@ -60,8 +60,12 @@ describe('the roles embed', () => {
     const html = response.body;
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('<h1>Open roles at Harbour Light Trust</h1>');
+    // Its links are marked, so the visits the embed brings are counted apart (analytics).
     expect(html).toContain(
-      `<a href="${PUBLIC_URL}/organizations/${organization.slug}/roles/${role.id}" target="_blank" rel="noopener"`,
+      `<a href="${PUBLIC_URL}/organizations/${organization.slug}/roles/${role.id}?ref=embed" target="_blank" rel="noopener"`,
+    );
+    expect(html).toContain(
+      `<footer><a href="${PUBLIC_URL}/organizations/${organization.slug}?ref=embed" target="_blank" rel="noopener">`,
     );
     expect(html).toContain('Full-time · On-site · Cork · EUR 30,000–34,000 per year');
     expect(html).not.toContain('Closed');

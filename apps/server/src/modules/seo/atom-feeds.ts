@@ -6,6 +6,7 @@ import {
   workplaceLabels,
   type OpenRole,
   type OrganizationListItem,
+  withViewSource,
 } from '@catalyst/shared';
 import { escapeHtml } from '../../lib/html-escape.js';
 
@@ -93,7 +94,9 @@ function atomFeed(
     feed.addItem({
       id: entry.id,
       title: escapeHtml(entry.title),
-      link: absolute(entry.link),
+      // Marked, so the owner's analytics count the visits a feed brings; the id, which readers
+      // know the entry by, stays the thing's own URN.
+      link: absolute(withViewSource(entry.link, 'feed')),
       date: entry.updated,
       published: entry.published,
       description: escapeHtml(entry.summary),

@@ -79,6 +79,11 @@ function atomOf(body: string) {
   return { feed, entries };
 }
 
+/** Where an entry leads a reader. */
+function hrefOf(entry: Pick<RawEntry, 'link'>): string | undefined {
+  return (Array.isArray(entry.link) ? entry.link[0] : entry.link)?.['@_href'];
+}
+
 async function feedAt(url: string) {
   const response = await testApp.app.inject({ url });
   expect(response.statusCode, response.body).toBe(200);
@@ -126,9 +131,10 @@ describe('an organization’s roles feed', () => {
       `urn:uuid:${older.id}`,
     ]);
     expect(entries[1]?.summary).toBe('Full-time · Hybrid · Hull · EUR 40,000–46,000 per year');
-    const link = entries[1]!.link;
-    expect((Array.isArray(link) ? link[0] : link)?.['@_href']).toBe(
-      `${PUBLIC_URL}/organizations/${organization.slug}/roles/${older.id}`,
+    // The role's page, marked as reached through a feed for the owner's analytics; the entry's
+    // id stays the role's own.
+    expect(hrefOf(entries[1]!)).toBe(
+      `${PUBLIC_URL}/organizations/${organization.slug}/roles/${older.id}?ref=feed`,
     );
     // Public like its profile, purged with it.
     expect(response.headers['cache-control']).toContain('s-maxage');
@@ -248,6 +254,11 @@ describe('the directory’s feeds', () => {
     expect(feed.link.find((link) => link['@_rel'] === 'self')?.['@_href']).toBe(
       `${PUBLIC_URL}/feeds/organizations.atom?country=KE`,
     );
+    // Each entry leads to the profile, marked as reached through a feed.
+    expect(entries.map(hrefOf)).toEqual([
+      `${PUBLIC_URL}/organizations/${second.slug}?ref=feed`,
+      `${PUBLIC_URL}/organizations/${first.slug}?ref=feed`,
+    ]);
     const search = await feedAt('/feeds/organizations.atom?q=highland');
     expect(search.entries.map((entry) => entry.id)).toContain(`urn:uuid:${second.id}`);
     expect(search.entries.map((entry) => entry.id)).not.toContain(`urn:uuid:${first.id}`);
@@ -282,6 +293,9 @@ describe('the directory’s feeds', () => {
       `urn:uuid:${early.id}`,
     ]);
     expect(entries[0]?.title).toBe('Librarian at Coastal Schools Ghana');
+    expect(hrefOf(entries[0]!)).toBe(
+      `${PUBLIC_URL}/organizations/${matching.slug}/roles/${late.id}?ref=feed`,
+    );
     expect(String(response.headers['surrogate-key']).split(' ')).toEqual(
       expect.arrayContaining(['listing', 'listing-hiring', `org-${matching.id}`]),
     );

@@ -323,9 +323,11 @@ const publicRoutes = new Set([
   'POST /api/organizations/:id/reports',
   // The same report as a plain form, for a browser without JavaScript.
   'POST /organizations/:id/report',
-  // A visitor's view and link click, counted without personal data.
+  // A visitor's view, link click and visit through an embed or a feed, counted without
+  // personal data.
   'POST /api/organizations/:id/views',
   'POST /api/organizations/:id/link-clicks',
+  'POST /api/organizations/:id/referred-views',
   // A listed organization's feed, embed and badge: public reads, 404 or 410 when it is not
   // listed, as its profile (seo/feeds.routes.test.ts, embeds/embeds.routes.test.ts).
   'GET /organizations/:slug/roles.atom',

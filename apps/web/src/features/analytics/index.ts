@@ -1,3 +1,4 @@
 export * from './lib/beacons';
 export * from './lib/tracked-link';
 export * from './lib/use-profile-analytics';
+export * from './components/referred-view-beacon';

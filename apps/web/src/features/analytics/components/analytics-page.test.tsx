@@ -1,4 +1,5 @@
 import {
+  analyticsMessages,
   TRACKED_LINKS,
   type AnalyticsDay,
   type AnalyticsTotals,
@@ -23,8 +24,17 @@ function totals(
   appearances: number,
   website = 0,
   newFollowers = 0,
+  { embedViews = 0, feedViews = 0 } = {},
 ): AnalyticsTotals {
-  return { views, visitors: views, appearances, clicks: clicks({ website }), newFollowers };
+  return {
+    views,
+    visitors: views,
+    appearances,
+    clicks: clicks({ website }),
+    newFollowers,
+    embedViews,
+    feedViews,
+  };
 }
 
 function analyticsFor(days: number): ProfileAnalytics {
@@ -38,9 +48,11 @@ function analyticsFor(days: number): ProfileAnalytics {
       appearances: 2,
       clicks: clicks(),
       newFollowers: index === days - 1 ? 6 : 0,
+      embedViews: index === days - 1 ? 7 : 0,
+      feedViews: index === days - 1 ? 3 : 0,
     })),
-    totals: totals(112, 40, 3, 6),
-    previous: totals(100, 0, 4, 4),
+    totals: totals(112, 40, 3, 6, { embedViews: 9, feedViews: 4 }),
+    previous: totals(100, 0, 4, 4, { embedViews: 3, feedViews: 0 }),
     roles: [
       {
         roleId: 'a7c1e2f0-0000-4000-8000-000000000001',
@@ -148,6 +160,36 @@ describe('the analytics page', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('shows apart the views that came through the embed and through feeds', async () => {
+    stubApi((days) => Response.json({ data: analyticsFor(days) }));
+    renderPage();
+
+    const embeds = (
+      await screen.findByRole('heading', { name: 'Views from your embeds', level: 2 })
+    ).parentElement!;
+    expect(within(embeds).getByText('9')).toBeVisible();
+    expect(within(embeds).getByText('+200%')).toBeVisible();
+    expect(embeds).toHaveTextContent(analyticsMessages.embedViewsHint);
+    const feeds = screen.getByRole('heading', {
+      name: 'Views from feeds',
+      level: 2,
+    }).parentElement!;
+    expect(within(feeds).getByText('4')).toBeVisible();
+    expect(within(feeds).getByText('new')).toBeVisible();
+    expect(feeds).toHaveTextContent(analyticsMessages.feedViewsHint);
+
+    // And per day, beside the profile's views, in the chart's numbers.
+    const table = screen.getByRole('table', { name: 'Profile views per day, last 30 days' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Profile views', 'From embeds', 'From feeds', 'Appearances']);
+    const rows = within(table).getAllByRole('row');
+    expect(rows.at(-1)?.textContent).toBe('Nov 25' + '5' + '7' + '3' + '2');
+    expect(rows.at(-2)?.textContent).toBe('Nov 24' + '1' + '0' + '0' + '2');
   });
 
   it('switches periods through the address', async () => {

@@ -140,9 +140,9 @@ function AnalyticsSkeleton() {
 }
 
 /**
- * An organization's analytics for its people: views, appearances and clicks over the chosen
- * period (7, 30 or 90 days, in the address), against the period before, as a chart, totals
- * and a CSV download.
+ * An organization's analytics for its people: views (and those that came through its embed or
+ * a feed), appearances and clicks over the chosen period (7, 30 or 90 days, in the address),
+ * against the period before, as a chart, totals and a CSV download.
  */
 export function AnalyticsPage({ orgId }: { orgId: string }) {
   const [searchParams] = useSearchParams();
@@ -168,16 +168,33 @@ export function AnalyticsPage({ orgId }: { orgId: string }) {
     body = <AnalyticsSkeleton />;
   } else {
     const { totals, previous } = analytics.data;
-    const hasVisits = totals.views + totals.appearances + clicksOf(totals) > 0;
+    const hasVisits =
+      totals.views + totals.appearances + clicksOf(totals) + totals.embedViews + totals.feedViews >
+      0;
     body = (
       <div className="flex flex-col gap-6">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Views and the visits the embed and feeds brought first, then the rest. */}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Total
             label={analyticsMessages.views}
             current={totals.views}
             previous={previous.views}
             days={days}
             hint={analyticsMessages.viewsHint}
+          />
+          <Total
+            label={analyticsMessages.embedViews}
+            current={totals.embedViews}
+            previous={previous.embedViews}
+            days={days}
+            hint={analyticsMessages.embedViewsHint}
+          />
+          <Total
+            label={analyticsMessages.feedViews}
+            current={totals.feedViews}
+            previous={previous.feedViews}
+            days={days}
+            hint={analyticsMessages.feedViewsHint}
           />
           <Total
             label={analyticsMessages.appearances}

@@ -100,6 +100,12 @@ export function ViewsChart({ days }: { days: readonly AnalyticsDay[] }) {
                   {analyticsMessages.views}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {analyticsMessages.embedViewsColumn}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {analyticsMessages.feedViewsColumn}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
                   Appearances
                 </th>
               </tr>
@@ -111,6 +117,8 @@ export function ViewsChart({ days }: { days: readonly AnalyticsDay[] }) {
                     {formatDay(day.date)}
                   </th>
                   <td className="px-3 py-1.5 text-right">{day.views}</td>
+                  <td className="px-3 py-1.5 text-right">{day.embedViews}</td>
+                  <td className="px-3 py-1.5 text-right">{day.feedViews}</td>
                   <td className="px-3 py-1.5 text-right">{day.appearances}</td>
                 </tr>
               ))}

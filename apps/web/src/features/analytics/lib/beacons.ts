@@ -1,4 +1,4 @@
-import type { LinkClick, TrackedLink } from '@catalyst/shared';
+import type { LinkClick, ReferredView, TrackedLink, ViewSource } from '@catalyst/shared';
 import { buildApiUrl } from '@/lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { buildApiUrl } from '@/lib/api-client';
  * navigator.sendBeacon survives the page being left (a click that opens another site), and
  * the browser sends it when convenient. fetch with keepalive stands in where it is missing.
  */
-function beacon(path: string, body?: LinkClick): void {
+function beacon(path: string, body?: LinkClick | ReferredView): void {
   const url = buildApiUrl(path);
   const data =
     body === undefined ? undefined : new Blob([JSON.stringify(body)], { type: 'application/json' });
@@ -33,4 +33,9 @@ export function sendLinkClick(organizationId: string, link: TrackedLink, roleId?
     `/organizations/${encodeURIComponent(organizationId)}/link-clicks`,
     link === 'apply' && roleId ? { link, roleId } : { link },
   );
+}
+
+/** A visit to the organization's profile or a role page through its embed or a feed entry. */
+export function sendReferredView(organizationId: string, source: ViewSource): void {
+  beacon(`/organizations/${encodeURIComponent(organizationId)}/referred-views`, { source });
 }

@@ -23,7 +23,7 @@ import {
   useOrganization,
 } from '@/features/organizations';
 import { useCountries } from '@/features/taxonomy';
-import { sendLinkClick } from '@/features/analytics';
+import { ReferredViewBeacon, sendLinkClick } from '@/features/analytics';
 import { useOpenRole } from '../api/get-open-role';
 import {
   applyHref,
@@ -72,6 +72,9 @@ function RoleView({ role, organization }: { role: OpenRole; organization: Organi
   const open = role.status === 'open';
   return (
     <ProfilePageContainer>
+      {/* A role page counts for its organization's analytics only when reached from its embed
+          or a feed entry: its other visits are not profile views. */}
+      <ReferredViewBeacon organizationId={role.organizationId} />
       <Button asChild variant="ghost" className="-ml-3">
         <Link to={paths.organizationPath(organization.slug)}>
           <ArrowLeft aria-hidden="true" />
