@@ -33,8 +33,10 @@ export async function registerSecurityHeaders(
         ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // Gallery videos play only from the privacy-enhanced players, once a visitor asks.
-        frameSrc: [...VIDEO_EMBED_ORIGINS],
+        // Gallery videos play only from the privacy-enhanced players, once a visitor asks;
+        // 'self' for the owner's preview of the roles embed, the one page here that may be
+        // framed (every other answers frame-ancestors 'none').
+        frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

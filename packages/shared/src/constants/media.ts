@@ -20,7 +20,7 @@ export const videoProviderNames: Record<VideoProvider, string> = {
 
 /**
  * The only origins a profile may frame: YouTube's privacy-enhanced host and Vimeo's player.
- * The Content-Security-Policy's frame-src lists exactly these.
+ * The Content-Security-Policy's frame-src lists exactly these, besides the app's own origin.
  */
 export const VIDEO_EMBED_ORIGINS = [
   'https://www.youtube-nocookie.com',

@@ -1,11 +1,4 @@
-import type { EmploymentType, SalaryPeriod, Workplace } from '@catalyst/shared';
-
-/** The languages an embed speaks: an organization's site may be in any of them. */
-export const EMBED_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
-export type EmbedLanguage = (typeof EMBED_LANGUAGES)[number];
-
-export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
-export type EmbedTheme = (typeof EMBED_THEMES)[number];
+import type { EmbedLanguage, EmploymentType, SalaryPeriod, Workplace } from '@catalyst/shared';
 
 export interface EmbedText {
   heading: (organization: string) => string;

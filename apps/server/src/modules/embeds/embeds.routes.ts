@@ -1,4 +1,4 @@
-import { organizationRefSchema } from '@catalyst/shared';
+import { EMBED_LANGUAGES, EMBED_THEMES, organizationRefSchema } from '@catalyst/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import type { OpenRolesService } from '../open-roles/index.js';
 import type { OrganizationsService } from '../organizations/index.js';
 import { profileBadge } from './badge.js';
 import { renderEmbedPage } from './embed-page.js';
-import { EMBED_LANGUAGES, EMBED_THEMES, embedText } from './embed-text.js';
+import { embedText } from './embed-text.js';
 
 /**
  * Headers for what other sites show: any page may frame the embed and load the badge

@@ -431,13 +431,13 @@ describe('ordering and deleting', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it('frames only the privacy-enhanced video players', async () => {
+  it('frames only the privacy-enhanced video players and this origin (the embed preview)', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const directives = String(response.headers['content-security-policy'])
       .split(';')
       .map((directive) => directive.trim());
     expect(directives.filter((directive) => directive.startsWith('frame-src'))).toEqual([
-      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     ]);
     // Pages may still not be framed by anyone.
     expect(directives).toContain("frame-ancestors 'none'");

@@ -19,6 +19,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { SiteSnippetsButton } from '@/features/embeds';
 import { HiddenNotice } from '@/features/moderation';
 import { OrganizationAvatar, useMyOrganizations } from '@/features/organizations';
 import { canCompletePayment, paymentsMessages } from '@/features/payments';
@@ -142,6 +143,7 @@ function OrganizationLinks({ organization }: { organization: MemberOrganization 
           </Link>
         </Button>
       ))}
+      <SiteSnippetsButton organization={organization} />
     </div>
   );
 }
