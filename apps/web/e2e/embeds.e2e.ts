@@ -199,7 +199,7 @@ test.describe('the owner’s code for their own site', () => {
         .toBeGreaterThan(50);
       await expect(
         visitor.getByRole('link', { name: `${ORGANIZATION} on Catalyst Profiles` }),
-      ).toHaveAttribute('href', /\/organizations\/[a-z-]+$/);
+      ).toHaveAttribute('href', /\/organizations\/[a-z-]+\?ref=embed$/);
     } finally {
       await site.close();
     }

@@ -11,7 +11,7 @@ const ORIGIN = 'https://profiles.example.org';
 const EMBED_URL = `${ORIGIN}/embed/organizations/green-futures/roles`;
 const embedSnippet = (query: string) =>
   `<iframe src="${EMBED_URL}?${query}" title="Open roles at Green Futures" width="100%" height="400" style="border:0" loading="lazy"></iframe>`;
-const BADGE_SNIPPET = `<a href="${ORIGIN}/organizations/green-futures"><img src="${ORIGIN}/badges/green-futures.svg" alt="Green Futures on Catalyst Profiles" height="20"></a>`;
+const BADGE_SNIPPET = `<a href="${ORIGIN}/organizations/green-futures?ref=embed"><img src="${ORIGIN}/badges/green-futures.svg" alt="Green Futures on Catalyst Profiles" height="20"></a>`;
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const section = (name: string) => screen.getByRole('region', { name });

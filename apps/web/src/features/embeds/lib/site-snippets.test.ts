@@ -33,7 +33,7 @@ describe('siteSnippets', () => {
     expect(badgeUrl).toBe('https://profiles.example.org/badges/green-futures.svg');
     expect(badgeAlt).toBe('Green Futures on Catalyst Profiles');
     expect(badge).toBe(
-      '<a href="https://profiles.example.org/organizations/green-futures"><img src="https://profiles.example.org/badges/green-futures.svg" alt="Green Futures on Catalyst Profiles" height="20"></a>',
+      '<a href="https://profiles.example.org/organizations/green-futures?ref=embed"><img src="https://profiles.example.org/badges/green-futures.svg" alt="Green Futures on Catalyst Profiles" height="20"></a>',
     );
     expect(feedUrl).toBe('https://profiles.example.org/organizations/green-futures/roles.atom');
   });

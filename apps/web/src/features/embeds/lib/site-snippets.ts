@@ -1,4 +1,9 @@
-import { embedPaths, type EmbedLanguage, type EmbedTheme } from '@catalyst/shared';
+import {
+  embedPaths,
+  withViewSource,
+  type EmbedLanguage,
+  type EmbedTheme,
+} from '@catalyst/shared';
 
 /** The frame's height: the heading, about four roles and the link to the profile; more scroll. */
 export const EMBED_FRAME_HEIGHT = 400;
@@ -57,7 +62,8 @@ export function siteSnippets({
   const { slug, name } = organization;
   const embedUrl = absolute(origin, embedPaths.roles(slug, { theme, lang }));
   const badgeUrl = absolute(origin, embedPaths.badge(slug));
-  const profileUrl = absolute(origin, embedPaths.profile(slug));
+  // A visit through the badge counts with the embed's in the organization's analytics.
+  const profileUrl = withViewSource(absolute(origin, embedPaths.profile(slug)), 'embed');
   const badgeAlt = `${name} on ${productName} Profiles`;
   return {
     embedUrl,
