@@ -56,6 +56,11 @@ export interface JobQueue {
    * A job that must not run twice at once guards itself (a stately queue, or claims).
    */
   runNow(name: string): Promise<boolean>;
+  /**
+   * Deletes the jobs of `name` not yet started (waiting, or waiting to be tried again) whose
+   * data has `field` equal to `value`: work for someone who has gone. Answers how many.
+   */
+  discardWaiting(name: string, field: string, value: string): Promise<number>;
   start(): Promise<void>;
   /** Stops taking work and waits (at most `timeoutMs`) for the work in hand. */
   stop(timeoutMs?: number): Promise<void>;
@@ -207,6 +212,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           lastRunAt: lastRun.get(definition.name) ?? null,
         }))
         .sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    async discardWaiting(name, field, value) {
+      const { rows } = await options.sql(
+        `DELETE FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry')
+           AND data -> 'data' ->> $2 = $3 RETURNING id`,
+        [name, field, value],
+      );
+      return rows.length;
     },
 
     async runNow(name) {

@@ -21,6 +21,11 @@ export interface Mailer {
    * has been answered, so no response waits on (or is timed by) a mail server.
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Drops the mail to `address` still waiting to be sent (a digest, a notice), for an account
+   * deleted meanwhile: nothing more goes to someone who left. Mail already sent is gone anyway.
+   */
+  withdraw?(address: string): Promise<void>;
   /** Present only in the dev outbox: the messages kept for /dev/outbox, newest first. */
   readonly outbox?: readonly SentMail[];
 }
@@ -58,13 +63,19 @@ export function createMailer(options: {
     const { jobs } = options;
     if (!jobs) throw new Error('SMTP delivery needs the job queue');
     jobs.define(mailDeliveryJob(options.smtpUrl, options.from, options.retryDelaySeconds));
-    return { send: (message) => jobs.send(MAIL_DELIVERY_JOB, message) };
+    return {
+      send: (message) => jobs.send(MAIL_DELIVERY_JOB, message),
+      withdraw: async (address) =>
+        void (await jobs.discardWaiting(MAIL_DELIVERY_JOB, 'to', address)),
+    };
   }
   if (options.delivery === 'discard') {
     return {
       async send(message) {
         log.warn(`mail to ${message.to} not sent (no SMTP_URL): ${message.subject}`);
       },
+      // Nothing waits: every message was dropped as it came.
+      async withdraw() {},
     };
   }
   const outbox: SentMail[] = [];
@@ -76,6 +87,8 @@ export function createMailer(options: {
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
       log.info(`dev outbox: mail to ${message.to}: ${message.subject}\n${message.text}`);
     },
+    // The outbox shows what was sent; nothing in it is waiting.
+    async withdraw() {},
   };
 }
 

@@ -26,13 +26,14 @@ export interface UsersModuleOptions extends AppResources {
 
 /** Accounts' profiles and deletion, and the cleanup of idle guests. */
 export const usersModule = fp<UsersModuleOptions>(
-  async (app, { db, jobs, images, auth, billing }) => {
+  async (app, { db, jobs, mailer, images, auth, billing }) => {
     const users = createUsersService({
       repository: createUsersRepository(db),
       passwords: { verify: verifyPassword },
       passwordAttempts: createPasswordAttempts(createBackoffStore(db)),
       imageFiles: images.files,
       billing,
+      mail: mailer,
     });
     app.decorate('users', users);
     jobs.define(guestCleanupJob(users.deleteStaleGuests));

@@ -2,6 +2,7 @@ import type { DeleteAccountInput, SignInProvider, UserProfile } from '@catalyst/
 import { apiMessages, authMessages } from '@catalyst/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { ImageFiles } from '../../lib/image-storage/image-storage.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
 import {
   accountMailKeys,
   accountAttemptsKey,
@@ -64,8 +65,10 @@ export function createUsersService(deps: {
     afterDeletion(): Promise<void>;
     forgetCustomer(userId: string): Promise<void>;
   };
+  /** Mail still waiting to go (a digest, say): none goes to an account once it is deleted. */
+  mail?: Pick<Mailer, 'withdraw'>;
 }) {
-  const { repository, passwords, passwordAttempts, imageFiles, billing } = deps;
+  const { repository, passwords, passwordAttempts, imageFiles, billing, mail } = deps;
 
   async function getProfile(userId: string): Promise<UserProfile> {
     const user = await repository.findById(userId);
@@ -134,6 +137,7 @@ export function createUsersService(deps: {
       await imageFiles.discard(imageUrls);
       await billing.afterDeletion();
       if (!deleted) throw new AppError('NOT_FOUND', authMessages.deleteNotFound);
+      await mail?.withdraw?.(user.email);
       await billing.forgetCustomer(userId);
       return { deleted: true };
     },
