@@ -47,6 +47,7 @@ const pages = {
   'verify-email': () => import('./routes/verify-email'),
   'verify-email-required': () => import('./routes/verify-email-required'),
   dashboard: () => import('./routes/dashboard'),
+  alerts: () => import('./routes/alerts'),
   admin: () => import('./routes/admin'),
   'not-found': () => import('./routes/not-found'),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -122,6 +123,8 @@ const appRoutes: RouteObject[] = [
       route('dashboard', paths.profile),
       route('dashboard', paths.dashboardOrganizations),
       route('dashboard', paths.dashboardSettings),
+      route('alerts', paths.dashboardAlerts),
+      route('alerts', paths.alertsUnsubscribe),
       route('admin', paths.admin),
       route('admin', paths.adminOrganizations),
       route('admin', paths.adminUsers),

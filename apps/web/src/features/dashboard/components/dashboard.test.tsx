@@ -224,6 +224,7 @@ describe('dashboard', () => {
         'My Organizations',
         'My Subscriptions',
         'Following',
+        'Saved searches',
         'Account Settings',
       ]);
       expect(within(nav()).getByRole('link', { name: 'Profile' })).toHaveAttribute(

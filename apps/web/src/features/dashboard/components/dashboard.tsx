@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FlashMessage } from '@/components/flash-message';
 import { useAuth } from '@/features/auth';
+import { SavedSearchesCard } from '@/features/saved-searches';
 import { WaitingInvitations } from '@/features/team';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { sectionForPath, type DashboardSection } from '../dashboard-sections';
@@ -57,7 +58,10 @@ export function Dashboard() {
     );
   }
   if (section === 'overview') {
-    cards.push(<FollowedOrganizations key="following" userId={user.id} />);
+    cards.push(
+      <FollowedOrganizations key="following" userId={user.id} />,
+      <SavedSearchesCard key="saved-searches" userId={user.id} />,
+    );
   }
   if (section !== 'organizations') cards.push(<AccountSettings key="settings" user={user} />);
 

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { organizationsQuery, useActiveCountries } from '@/features/organizations';
+import { SaveSearchSlot } from '@/features/saved-searches';
 import { useCategories, useCategoryGroups, useCountries } from '@/features/taxonomy';
 import {
   CATEGORIES_PARAM,
@@ -246,6 +247,7 @@ export const Discovery = memo(function Discovery({
             onRemoveCountry={() => setCountry(undefined)}
             onClearAll={clearAll}
           />
+          <SaveSearchSlot className="ml-auto" />
         </div>
       </div>
 

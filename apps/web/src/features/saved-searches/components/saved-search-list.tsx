@@ -1,0 +1,63 @@
+import { dataMessages, savedSearchText } from '@catalyst/shared';
+import { Link } from 'react-router';
+import { DashboardCard } from '@/components/dashboard-card';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useSavedSearches } from '../api/get-saved-searches';
+import { SavedSearchRow } from './saved-search-row';
+
+/** The person's saved searches, newest first, each with its alerts, Rename and Delete. */
+export function SavedSearchList({ userId }: { userId: string }) {
+  const searches = useSavedSearches(userId);
+
+  let body;
+  if (searches.isPending) {
+    body = (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <span className="sr-only">Loading your saved searches…</span>
+        {[0, 1].map((index) => (
+          <div key={index} className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-1/4" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (searches.isError) {
+    body = (
+      <Alert variant="destructive">
+        <AlertDescription className="mt-0">
+          {apiErrorMessage(searches.error, dataMessages.loadFailed)}
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (searches.data.items.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-sm text-slate-600">{savedSearchText.listEmpty}</p>
+        <Link
+          to={paths.home}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {savedSearchText.browseDirectory}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-slate-200">
+        {searches.data.items.map((search) => (
+          <SavedSearchRow key={search.id} search={search} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <DashboardCard id="saved-searches" title={savedSearchText.listTitle}>
+      {body}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './components/save-search-slot';
+export * from './components/saved-searches-card';

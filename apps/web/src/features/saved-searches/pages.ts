@@ -1,0 +1,2 @@
+export * from './components/saved-searches-page';
+export * from './components/unsubscribe-page';
