@@ -309,6 +309,9 @@ export const adminJobListSchema = z.object({ items: z.array(adminJobSchema) });
 
 /** `POST /api/admin/jobs/{name}/run` */
 export const adminJobParamsSchema = z.object({
-  name: z.string().max(100).regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'Job names are `area.action`.'),
+  name: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'Job names are `area.action`.'),
 });
 export const adminJobRunSchema = z.object({ name: z.string(), queued: z.literal(true) });

@@ -16,10 +16,14 @@ export const alertSubscriptions = pgTable(
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    followsAlerts: text('follows_alerts', { enum: SAVED_SEARCH_ALERTS }).notNull().default('weekly'),
+    followsAlerts: text('follows_alerts', { enum: SAVED_SEARCH_ALERTS })
+      .notNull()
+      .default('weekly'),
     dailyThrough: timestamp('daily_through', { withTimezone: true, mode: 'date' }),
     weeklyThrough: timestamp('weekly_through', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('alert_subscriptions_follows_alerts_check', oneOf(t.followsAlerts, SAVED_SEARCH_ALERTS))],
+  (t) => [
+    check('alert_subscriptions_follows_alerts_check', oneOf(t.followsAlerts, SAVED_SEARCH_ALERTS)),
+  ],
 );

@@ -36,7 +36,8 @@ export function billingReconcileJob(
   return {
     name: 'maintenance.billing-reconcile',
     schedule: '40 3 * * *',
-    description: 'Re-reads open subscriptions from the payment provider, and ends guest grants that ran out.',
+    description:
+      'Re-reads open subscriptions from the payment provider, and ends guest grants that ran out.',
     retryLimit: 2,
     retryDelaySeconds: 10 * 60,
     expireInSeconds: 60 * 60,

@@ -104,7 +104,8 @@ export function providerCancellationJob(
   return {
     name: PROVIDER_CANCELLATION_JOB,
     schedule: '*/10 * * * *',
-    description: 'Cancels at the payment provider the subscriptions of deleted organizations and accounts.',
+    description:
+      'Cancels at the payment provider the subscriptions of deleted organizations and accounts.',
     policy: 'stately',
     retryLimit: 12,
     retryDelaySeconds: 30,

@@ -11,7 +11,8 @@ export function discoverySnapshotJob(engine: DiscoveryEngine): JobDefinition {
   return {
     name: 'maintenance.discovery-snapshot',
     schedule: '*/15 * * * *',
-    description: 'Writes a new snapshot of the directory search index when the newest one is far enough behind.',
+    description:
+      'Writes a new snapshot of the directory search index when the newest one is far enough behind.',
     retryLimit: 1,
     retryDelaySeconds: 5 * 60,
     policy: 'stately',

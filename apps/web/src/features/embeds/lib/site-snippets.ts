@@ -1,9 +1,4 @@
-import {
-  embedPaths,
-  withViewSource,
-  type EmbedLanguage,
-  type EmbedTheme,
-} from '@catalyst/shared';
+import { embedPaths, withViewSource, type EmbedLanguage, type EmbedTheme } from '@catalyst/shared';
 
 /** The frame's height: the heading, about four roles and the link to the profile; more scroll. */
 export const EMBED_FRAME_HEIGHT = 400;
