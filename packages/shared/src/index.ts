@@ -39,6 +39,7 @@ export * from './constants/profile-freshness.js';
 export * from './schemas/analytics.js';
 export * from './constants/verified-website-badge.js';
 export * from './constants/embeds.js';
+export * from './constants/admin-jobs.js';
 export * from './constants/website-verification.js';
 export * from './schemas/website-verification.js';
 export * from './constants/proof-of-work.js';

@@ -7,6 +7,9 @@ import { asMember, testOrganization } from '@/features/organizations/testing';
 
 const follow = () =>
   screen.queryByRole('button', { name: followMessages.followLabel(testOrganization.name) });
+/** Follow's code loads after the page's (see FollowSlot): found once it has. */
+const followLoaded = () =>
+  screen.findByRole('button', { name: followMessages.followLabel(testOrganization.name) });
 
 describe('Follow on a profile', () => {
   afterEach(() => {
@@ -20,10 +23,10 @@ describe('Follow on a profile', () => {
       { level: 1, name: testOrganization.name },
       { timeout: 3000 },
     );
-    const button = follow();
+    const button = await followLoaded();
     expect(button).toHaveTextContent(followMessages.follow);
     expect(
-      button!.compareDocumentPosition(screen.getByRole('region', { name: 'About' })) &
+      button.compareDocumentPosition(screen.getByRole('region', { name: 'About' })) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
@@ -35,7 +38,7 @@ describe('Follow on a profile', () => {
       routes: { 'GET /api/users/me/follows': () => ok({ items: [] }) },
     });
     expect(await screen.findByRole('link', { name: 'Edit' }, { timeout: 3000 })).toBeVisible();
-    expect(follow()).toBeInTheDocument();
+    expect(await followLoaded()).toBeInTheDocument();
   });
 
   it('is not offered on a profile visitors cannot see yet', async () => {

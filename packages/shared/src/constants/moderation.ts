@@ -64,8 +64,6 @@ export const moderationMessages = {
   enableReasonRequired: 'Please say why the account is enabled; it is kept in the audit log.',
   guestCodeReasonRequired: 'Please say why the guest code is created; it is kept in the audit log.',
   revokeReasonRequired: 'Please say why the guest code is revoked; it is kept in the audit log.',
-  jobRunReasonRequired: 'Please say why the job is run now; it is kept in the audit log.',
-  jobNotFound: 'There is no scheduled job of this name.',
   reasonTooShort: `Please give a reason of at least ${ACTION_REASON_MIN} characters.`,
   reasonTooLong: `Please keep the reason under ${ACTION_REASON_MAX} characters.`,
   alreadyHidden: 'This organization is already hidden.',

@@ -8,6 +8,7 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
 } from '../constants/moderation.js';
+import { adminJobMessages } from '../constants/admin-jobs.js';
 import { PUBLICATION_STATUSES } from '../constants/plans.js';
 import { publicationStatusSchema } from './organizations.js';
 import { subscriptionTypeSchema } from './payments.js';
@@ -68,7 +69,7 @@ export const disableReasonSchema = reasonSchema(moderationMessages.disableReason
 export const enableReasonSchema = reasonSchema(moderationMessages.enableReasonRequired);
 /** Why a guest code stops working. */
 export const revokeReasonSchema = reasonSchema(moderationMessages.revokeReasonRequired);
-export const jobRunReasonSchema = reasonSchema(moderationMessages.jobRunReasonRequired);
+export const jobRunReasonSchema = reasonSchema(adminJobMessages.runReasonRequired);
 /** Every reason schema above: one shape, `{ reason }`. */
 export type ActionReasonSchema = typeof moderationReasonSchema;
 export type ActionReasonInput = z.infer<ActionReasonSchema>;

@@ -1,10 +1,10 @@
 import {
   adminJobListSchema,
+  adminJobMessages,
   adminJobParamsSchema,
   adminJobRunSchema,
   dataEnvelope,
   jobRunReasonSchema,
-  moderationMessages,
 } from '@catalyst/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
@@ -70,7 +70,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod<{
       const session = await requireAdmin(request);
       const { name } = request.params;
       const known = (await jobs.scheduledJobs()).some((job) => job.name === name);
-      if (!known) throw new AppError('NOT_FOUND', moderationMessages.jobNotFound);
+      if (!known) throw new AppError('NOT_FOUND', adminJobMessages.notFound);
       await consumeUserAction(rateLimits, 'jobRun', session.user.id);
       await writeAuditEntry(db, {
         actor: adminActor(session.user),

@@ -1,7 +1,7 @@
 import { organizationMessages } from '@catalyst/shared';
 import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { FollowButton } from '@/features/follows/pages';
+import { FollowSlot } from '@/features/follows/pages';
 // Only an owner sees these, and most visitors are not: their code loads when an owner opens
 // their own profile, not on every visit.
 import { LazyHiddenNotice as HiddenNotice, ReportProfileButton } from '@/features/moderation/pages';
@@ -42,7 +42,7 @@ function OrganizationPage({ orgRef }: { orgRef: string }) {
   const headerActions = useMemo(
     () =>
       organizationId && name && isPublic ? (
-        <FollowButton organizationId={organizationId} name={name} />
+        <FollowSlot organizationId={organizationId} name={name} />
       ) : null,
     [organizationId, name, isPublic],
   );

@@ -1,4 +1,3 @@
 export * from './lib/beacons';
 export * from './lib/tracked-link';
 export * from './lib/use-profile-analytics';
-export * from './components/referred-view-beacon';

@@ -1,2 +1,3 @@
 export * from './api/get-follows';
 export * from './components/unfollow-button';
+export * from './components/follow-slot';

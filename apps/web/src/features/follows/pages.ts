@@ -1,1 +1,1 @@
-export * from './components/follow-button';
+export * from './components/follow-slot';

@@ -1,4 +1,11 @@
-import type { LinkClick, ReferredView, TrackedLink, ViewSource } from '@catalyst/shared';
+import {
+  VIEW_SOURCE_PARAM,
+  viewSourceOf,
+  type LinkClick,
+  type ReferredView,
+  type TrackedLink,
+  type ViewSource,
+} from '@catalyst/shared';
 import { buildApiUrl } from '@/lib/api-client';
 
 /**
@@ -38,4 +45,27 @@ export function sendLinkClick(organizationId: string, link: TrackedLink, roleId?
 /** A visit to the organization's profile or a role page through its embed or a feed entry. */
 export function sendReferredView(organizationId: string, source: ViewSource): void {
   beacon(`/organizations/${encodeURIComponent(organizationId)}/referred-views`, { source });
+}
+
+/**
+ * A page of an organization (its profile, one of its roles) opened from a link of the
+ * organization's embed or of a feed entry carries their marker (`?ref=embed`, `?ref=feed`):
+ * counts that visit (the server leaves out bots, the organization's own people and repeats the
+ * same day), then takes the marker out of the address, so that an address copied, shared or
+ * bookmarked from here is no visit through the embed or the feed. The history entry is
+ * replaced, not pushed: Back still leads to the site the visitor came from. Called once the
+ * page shows its organization, from an effect: the server's render never counts. A second call
+ * (StrictMode runs effects twice) finds no marker left.
+ *
+ * Here, with the beacons, rather than in a component: pages load this module after their first
+ * load, which is budgeted to the last few hundred bytes. The router's own record of the address
+ * keeps the marker until the next navigation; nothing reads it there.
+ */
+export function countReferredView(organizationId: string): void {
+  const address = new URL(window.location.href);
+  const source = viewSourceOf(address.searchParams);
+  if (!source) return;
+  sendReferredView(organizationId, source);
+  address.searchParams.delete(VIEW_SOURCE_PARAM);
+  window.history.replaceState(window.history.state, '', address);
 }

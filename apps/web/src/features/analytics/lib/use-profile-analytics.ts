@@ -6,7 +6,8 @@ import { useEffect, type RefObject } from 'react';
 const loadBeacons = () => import('./beacons');
 
 /**
- * Counts this profile's view, once per time the page shows it: in an effect, so the server's
+ * Counts this profile's view, once per time the page shows it (and apart, a view through the
+ * organization's embed or a feed: see countReferredView): in an effect, so the server's
  * render never counts and hydration counts once (the server ignores the organization's own
  * people, bots, and repeat visits the same day). Then counts the tracked links followed
  * inside `container` (see trackedLinkProps), middle clicks included.
@@ -16,8 +17,12 @@ export function useProfileAnalytics(
   container: RefObject<HTMLElement | null>,
 ): void {
   useEffect(() => {
-    if (organizationId)
-      void loadBeacons().then((beacons) => beacons.sendProfileView(organizationId));
+    if (!organizationId) return;
+    void loadBeacons().then((beacons) => {
+      beacons.sendProfileView(organizationId);
+      // Reached from the organization's embed or a feed entry: counted apart too.
+      beacons.countReferredView(organizationId);
+    });
   }, [organizationId]);
 
   useEffect(() => {

@@ -1,34 +1,85 @@
-import { dataMessages, discoveryMessages, errorBoundaryMessages } from '@catalyst/shared';
+import {
+  dataMessages,
+  discoveryMessages,
+  errorBoundaryMessages,
+  followMessages,
+} from '@catalyst/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth, TestAuthProvider } from '@/features/auth/testing';
 import { ApiError } from '@/lib/api-client';
 import { categories, countries } from '../testing/fixtures';
 import { organization } from '@/features/organizations/testing';
 import { OrganizationGrid, type OrganizationGridProps } from './organization-grid';
 
-function renderGrid(props: Partial<OrganizationGridProps> = {}) {
+function renderGrid(props: Partial<OrganizationGridProps> = {}, auth = signedOut()) {
   const handlers = { onRetry: vi.fn(), onLoadMore: vi.fn() };
   render(
     <MemoryRouter>
-      <OrganizationGrid
-        organizations={[organization()]}
-        categoriesById={new Map(categories.map((category) => [category.id, category]))}
-        countriesByCode={new Map(countries.map((country) => [country.code, country]))}
-        selectedCategoryIds={new Set()}
-        status="success"
-        {...handlers}
-        {...props}
-      />
+      <TestAuthProvider value={auth}>
+        <OrganizationGrid
+          organizations={[organization()]}
+          categoriesById={new Map(categories.map((category) => [category.id, category]))}
+          countriesByCode={new Map(countries.map((country) => [country.code, country]))}
+          selectedCategoryIds={new Set()}
+          status="success"
+          {...handlers}
+          {...props}
+        />
+      </TestAuthProvider>
     </MemoryRouter>,
   );
   return handlers;
 }
 
+const signedOut = () => fakeAuth({ status: 'signed-out', user: null, isVerified: false });
+
 afterEach(() => vi.unstubAllGlobals());
 
+/** Where sign-in was asked to come back to. */
+function LoginProbe() {
+  const state = useLocation().state as { from?: { pathname: string; search: string } } | null;
+  return <p data-testid="return-to">{`${state?.from?.pathname}${state?.from?.search}`}</p>;
+}
+
 describe('OrganizationGrid', () => {
+  it('puts Follow on each card, beside its link, and sends a stranger to sign in', async () => {
+    const card = organization();
+    render(
+      <MemoryRouter initialEntries={['/?q=tools']}>
+        <TestAuthProvider value={signedOut()}>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <OrganizationGrid
+                  organizations={[card]}
+                  categoriesById={new Map()}
+                  countriesByCode={new Map()}
+                  selectedCategoryIds={new Set()}
+                  status="success"
+                  onRetry={vi.fn()}
+                  onLoadMore={vi.fn()}
+                />
+              }
+            />
+            <Route path="/login" element={<LoginProbe />} />
+          </Routes>
+        </TestAuthProvider>
+      </MemoryRouter>,
+    );
+    // Its code loads after the page's (see FollowSlot).
+    const follow = await screen.findByRole('button', {
+      name: followMessages.followLabel(card.name),
+    });
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    expect(follow.closest('a')).toBeNull();
+    await userEvent.click(follow);
+    expect(await screen.findByTestId('return-to')).toHaveTextContent(`/?q=tools&follow=${card.id}`);
+  });
+
   it('shows placeholders while the first page loads', () => {
     renderGrid({ status: 'pending', organizations: [] });
     expect(screen.getByRole('status')).toHaveTextContent('Loading organizations');

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FollowSlot } from '@/features/follows';
 import { OrganizationCard } from '@/features/organizations';
 import { cn } from '@/lib/utils';
 import { useInView } from '../hooks/use-in-view';
@@ -249,12 +250,19 @@ const GridCard = memo(function GridCard({
   selectedCategoryIds: ReadonlySet<string>;
 }) {
   return (
-    <OrganizationCard
-      organization={organization}
-      categories={resolveCategories(organization.categoryIds, categoriesById)}
-      country={resolveCountry(organization.country, countriesByCode)}
-      selectedCategoryIds={selectedCategoryIds}
-    />
+    // Follow sits on the tile's corner, beside its one link (a button may not live inside a
+    // link); the back's title leaves it room.
+    <div className="relative [&_.flip-card-back>p:first-child]:pr-24">
+      <OrganizationCard
+        organization={organization}
+        categories={resolveCategories(organization.categoryIds, categoriesById)}
+        country={resolveCountry(organization.country, countriesByCode)}
+        selectedCategoryIds={selectedCategoryIds}
+      />
+      <div className="absolute top-3 right-3 z-10">
+        <FollowSlot organizationId={organization.id} name={organization.name} />
+      </div>
+    </div>
   );
 });
 

@@ -40,3 +40,6 @@ export function FollowButton({ organizationId, name }: { organizationId: string;
   }
   return <FollowToggle name={name} onClick={signInToFollow} />;
 }
+
+/** For FollowSlot's lazy import: a default export keeps the loader short. */
+export default FollowButton;

@@ -5,7 +5,7 @@ import CalendarClock from 'lucide-react/icons/calendar-clock';
 import MapPin from 'lucide-react/icons/map-pin';
 import SearchX from 'lucide-react/icons/search-x';
 import Wallet from 'lucide-react/icons/wallet';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StaticHtml } from '@/components/static-html';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ import {
   useOrganization,
 } from '@/features/organizations';
 import { useCountries } from '@/features/taxonomy';
-import { ReferredViewBeacon, sendLinkClick } from '@/features/analytics';
+import { countReferredView, sendLinkClick } from '@/features/analytics';
 import { useOpenRole } from '../api/get-open-role';
 import {
   applyHref,
@@ -70,11 +70,11 @@ function RoleFacts({ role, place }: { role: OpenRole; place: string }) {
 function RoleView({ role, organization }: { role: OpenRole; organization: Organization }) {
   const place = placeText(role, useCountries().data);
   const open = role.status === 'open';
+  // A role page counts for its organization's analytics only when reached from its embed or a
+  // feed entry: its other visits are not profile views.
+  useEffect(() => countReferredView(role.organizationId), [role.organizationId]);
   return (
     <ProfilePageContainer>
-      {/* A role page counts for its organization's analytics only when reached from its embed
-          or a feed entry: its other visits are not profile views. */}
-      <ReferredViewBeacon organizationId={role.organizationId} />
       <Button asChild variant="ghost" className="-ml-3">
         <Link to={paths.organizationPath(organization.slug)}>
           <ArrowLeft aria-hidden="true" />

@@ -8,7 +8,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import { memo, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { ScrollToTopButton } from '@/components/scroll-to-top-button';
 import { MilestoneTimelineSlot } from '@/features/milestones';
-import { ReferredViewBeacon, useProfileAnalytics } from '@/features/analytics';
+import { useProfileAnalytics } from '@/features/analytics';
 import { ProfileGallery } from '@/features/media';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
@@ -195,8 +195,6 @@ export const OrganizationProfile = memo(function OrganizationProfile({
   }
   return (
     <div ref={profile} className="contents">
-      {/* Reached from the organization's embed or a feed entry: counted apart too. */}
-      <ReferredViewBeacon organizationId={organization.data.id} />
       <OrganizationProfileView
         organization={organization.data}
         categories={categories.data ?? []}

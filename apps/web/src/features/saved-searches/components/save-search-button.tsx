@@ -78,3 +78,6 @@ export function SaveSearchButton({ className }: { className?: string }) {
     </>
   );
 }
+
+/** For SaveSearchSlot's lazy import: a default export keeps the loader short. */
+export default SaveSearchButton;

@@ -9,9 +9,7 @@ import { SkipOnError } from '@/components/skip-on-error';
  * arrives, replaying a click made before then. Should the file fail to load, the directory
  * goes on without the button.
  */
-const SaveSearchButton = lazy(() =>
-  import('./save-search-button').then(({ SaveSearchButton }) => ({ default: SaveSearchButton })),
-);
+const SaveSearchButton = lazy(() => import('./save-search-button'));
 
 /** Save this search, for the directory's current address (see SaveSearchButton). */
 export function SaveSearchSlot({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { apiMessages, dataMessages, moderationMessages } from '@catalyst/shared';
+import { adminJobMessages, apiMessages, dataMessages, moderationMessages } from '@catalyst/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '@/test/fetch-stub';
@@ -86,7 +86,7 @@ describe('the jobs page', () => {
 
     // The reason is asked for, by the server's own rules, before anything is sent.
     await user.click(dialog.getByRole('button', { name: 'Run now' }));
-    expect(await dialog.findByText(moderationMessages.jobRunReasonRequired)).toBeInTheDocument();
+    expect(await dialog.findByText(adminJobMessages.runReasonRequired)).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Too soon');
     await user.click(dialog.getByRole('button', { name: 'Run now' }));
     expect(await dialog.findByText(moderationMessages.reasonTooShort)).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('the jobs page', () => {
   });
 
   it.each([
-    ['an unknown job', () => apiError(404, 'NOT_FOUND', moderationMessages.jobNotFound)],
+    ['an unknown job', () => apiError(404, 'NOT_FOUND', adminJobMessages.notFound)],
     ['a job run too often', () => apiError(429, 'TOO_MANY_REQUESTS', apiMessages.tooManyRequests)],
   ])('shows the server’s refusal of %s in the dialog, which stays open', async (_case, refusal) => {
     const { user } = renderAdmin({
