@@ -32,6 +32,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     port: 5173,
     proxy: {
       '/api': apiTarget,
+      // A digest's one-click unsubscribe posts here; its page (a GET) is the app's own.
+      '/alerts/unsubscribe': {
+        target: apiTarget,
+        bypass: (request) => (request.method === 'POST' ? undefined : request.url),
+      },
       '/robots.txt': apiTarget,
       '/sitemap.xml': apiTarget,
     },
