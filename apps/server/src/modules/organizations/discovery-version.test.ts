@@ -101,7 +101,12 @@ describe('discovery version', () => {
   it('rebuilds when the changes it needs were pruned from the log', async () => {
     const db = testApp.database.db;
     const before = await list('?country=KE');
-    const added = await createOrganization(db, { countryCode: 'KE', categories: ['education'] });
+    // A name no other organization of the file shares a word with: a search for it finds it alone.
+    const added = await createOrganization(db, {
+      name: 'Kilimanjaro Reading Circle',
+      countryCode: 'KE',
+      categories: ['education'],
+    });
     await db.update(discoveryChanges).set({ changedAt: new Date(Date.now() - 8 * DAY_MS) });
     expect(
       await createDiscoveryRepository(db).pruneChangesBefore(new Date(Date.now() - DAY_MS)),

@@ -63,7 +63,9 @@ export function CopyableSnippet({ label, value }: { label: string; value: string
         </Button>
       </div>
       {/* As tall as its text, even an address, so what is copied can be checked whole; three
-          lines that scroll in a browser that cannot size a field to its content. */}
+          lines that scroll in a browser that cannot size a field to its content. Inline, not
+          as classes: the app's class merging (lib/merge-classes.ts) knows neither group, and
+          teaching it would cost every page's first load for this one lazy dialog. */}
       <Textarea
         id={fieldId}
         ref={field}
@@ -71,7 +73,8 @@ export function CopyableSnippet({ label, value }: { label: string; value: string
         readOnly
         spellCheck={false}
         rows={3}
-        className="field-sizing-content min-h-0 resize-none bg-slate-50 font-mono text-xs break-all text-slate-800"
+        style={{ fieldSizing: 'content', resize: 'none' }}
+        className="min-h-0 bg-slate-50 font-mono text-xs break-all text-slate-800"
       />
       <p
         role="status"
