@@ -79,6 +79,8 @@ test('an organization’s roles and badge show on its own site, on another origi
       .poll(() => badge.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(50);
     expect(blocked).toEqual([]);
+    // The badge and the embed as a visitor of the organization's own site sees them.
+    await captureAtWidths(page, 'embeds', 'host-site');
   } finally {
     await site.close();
   }
