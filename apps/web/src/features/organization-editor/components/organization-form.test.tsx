@@ -191,7 +191,8 @@ describe('the organization form', { timeout: 15_000 }, () => {
       () => expect(router.state.location.pathname).toBe('/organizations/brightfield-commons'),
       { timeout: 3000 },
     );
-    expect(screen.getByText('Profile page')).toBeInTheDocument();
+    // The router's state moves before React commits the page it leads to.
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
   });
 
   it('changes the country by typing its name and pressing Enter, and saves that code', async () => {

@@ -100,7 +100,7 @@ describe('delete account dialog', () => {
       'Your account has been successfully deleted',
     );
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'DELETE')).toEqual({
       method: 'DELETE',
       path: '/api/users/me',
