@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
 import { AppProviders } from './app/providers';
-import { AppRoutes, importPage, matchPage, pageModulePath } from './app/routes';
+import { AppRoutes, importPage, matchPageOnServer, pageModulePath } from './app/routes';
 import { ServerPageContext, type ServerPage } from '@/lib/server-page';
 import { serializeServerState } from './app/server-state';
 import { applySiteConfig } from './config/site-config';
@@ -70,7 +70,7 @@ export async function render(
   serverPage: ServerPage = { viewer: null },
 ): Promise<RenderResult> {
   const url = new URL(request.url);
-  const page = matchPage(url.pathname);
+  const page = matchPageOnServer(url.pathname);
   const queryClient = createQueryClient();
   if (page) {
     // The page's code first (so it renders at once), then what it shows, into the cache.
@@ -90,7 +90,7 @@ export async function render(
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <ServerPageContext value={serverPage}>
           <AppProviders queryClient={queryClient}>
-            <AppRoutes />
+            <AppRoutes routes={page?.routes} />
           </AppProviders>
         </ServerPageContext>
       </StaticRouter>

@@ -1,6 +1,6 @@
 import { appRoutes, matchAppRoute, routePath } from '@catalyst/shared';
 import { describe, expect, it } from 'vitest';
-import { matchPage } from './routes';
+import { matchPage, matchPageOnServer } from './routes';
 
 /** The page id the router's tree names for each route of the shared catalogue. */
 const pageOf: Record<keyof typeof appRoutes, string> = {
@@ -84,5 +84,17 @@ describe('the server and the router read every address alike', () => {
     expect(served, 'the server knows the page the router shows').toBeDefined();
     expect(pageOf[served!.key]).toBe(routed.id);
     expect(served!.params).toEqual(routed.params);
+  });
+});
+
+/** The server renders with its own reading of the address; it must name the router's page. */
+describe('the server renders the page the router shows', () => {
+  it.each([...addresses, ...unknown])('%s', (address) => {
+    const routed = matchPage(address);
+    const rendered = matchPageOnServer(address);
+    expect(rendered?.id).toBe(routed?.id);
+    if (routed?.id !== 'not-found') expect(rendered?.params).toEqual(routed?.params);
+    // The narrowed tree it renders with routes the address as the whole tree does.
+    expect(matchPage(address, rendered?.routes)).toEqual(routed);
   });
 });

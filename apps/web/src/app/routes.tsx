@@ -1,4 +1,5 @@
 import { use, type ComponentType, type ReactPromise } from 'react';
+import { matchAppRoute } from '@catalyst/shared';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layouts/root-layout';
@@ -136,9 +137,14 @@ const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The app's pages at the router's location. */
-export function AppRoutes() {
-  return useRoutes(appRoutes);
+/**
+ * The app's pages at the router's location. The server passes the tree `matchPageOnServer`
+ * narrowed to the page it matched: React Router's `useRoutes` flattens and ranks the tree it is
+ * given on every render, and one page's tree costs nothing to rank. The browser, which renders
+ * once per navigation, gives the whole tree.
+ */
+export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 function isPageId(id: unknown): id is PageId {
@@ -150,13 +156,49 @@ interface PageMatch {
   params: Record<string, string | undefined>;
 }
 
-/** The page an address shows, with the address's parameters. */
-export function matchPage(pathname: string): PageMatch | undefined {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
+/** The page an address shows in `routes` (the whole tree unless given), with its parameters. */
+export function matchPage(pathname: string, routes = appRoutes): PageMatch | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
   const page = matches.at(-1);
   return page && isPageId(page.route.handle)
     ? { id: page.route.handle, params: page.params }
     : undefined;
+}
+
+interface ServerPageMatch extends PageMatch {
+  /** The layout with this page's route alone: what the server renders `AppRoutes` with. */
+  routes: RouteObject[];
+}
+
+let pageRoutesByPattern: ReadonlyMap<string | undefined, ServerPageMatch['routes']> | undefined;
+
+/** Each child route of the layout, as a tree of its own, by its pattern; made once. */
+function pageRoutesOf(pattern: string): ServerPageMatch['routes'] | undefined {
+  pageRoutesByPattern ??= new Map(
+    appRoutes.flatMap((layout) =>
+      (layout.children ?? []).map((child): [string | undefined, RouteObject[]] => [
+        child.path,
+        [{ ...layout, index: false, children: [child] }],
+      ]),
+    ),
+  );
+  return pageRoutesByPattern.get(pattern);
+}
+
+/**
+ * `matchPage` for the server, which matches every page it renders: the shared catalogue's
+ * compiled patterns (`matchAppRoute`, which the server reads every address with anyway) instead
+ * of React Router's `matchRoutes`, which flattens and ranks the whole tree again on each call.
+ * With `useRoutes` doing the same, that was a tenth of a first render's CPU. routes.test.tsx
+ * holds the two to the same answers; the browser's bundle carries only the router's.
+ */
+export function matchPageOnServer(pathname: string): ServerPageMatch | undefined {
+  const match = matchAppRoute(pathname);
+  const pattern: string = match ? paths[match.key] : '*';
+  const routes = pageRoutesOf(pattern);
+  const page = routes?.[0]?.children?.[0];
+  if (!routes || !isPageId(page?.handle)) return undefined;
+  return { id: page.handle, params: match?.params ?? {}, routes };
 }
 
 /** The page's module as the build manifest names it. */
