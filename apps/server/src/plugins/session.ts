@@ -32,9 +32,25 @@ export const GUEST_MESSAGE = authMessages.guard.permanentAccount;
 export const UNVERIFIED_MESSAGE =
   'Please verify your email address to continue. Check your inbox for the verification link.';
 
+/**
+ * Whether the request carries what Better Auth reads a session from: its session cookie (a
+ * guest's too) or a bearer token. Without either there is no session, and a stranger's request
+ * (every public page and API answer) need not go through Better Auth's endpoint machinery to
+ * learn that.
+ */
+function carriesSession(request: FastifyRequest): boolean {
+  return (
+    request.headers.authorization !== undefined ||
+    request.headers.cookie?.includes('session_token') === true
+  );
+}
+
+const NO_SESSION = Promise.resolve(null);
+
 export function registerSession(app: FastifyInstance, auth: Auth): void {
   const cache = new WeakMap<FastifyRequest, Promise<RequestSession | null>>();
   app.decorateRequest('session', function (this: FastifyRequest) {
+    if (!carriesSession(this)) return NO_SESSION;
     let pending = cache.get(this);
     if (!pending) {
       pending = auth.api.getSession({ headers: toFetchHeaders(this) }).then((result) =>
