@@ -1,25 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { alertMessages } from '@catalyst/shared';
 import { findLink } from '../../server/test/stand-ins/smtp-capture';
 import { uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { captureAtWidths } from './support/screenshots';
-import { expect, newPage, test as journeyTest, type Page } from './support/fixtures';
+import { grantAdmin, test } from './support/administrators';
+import { expect, newPage, type Page } from './support/fixtures';
 
-/** The administrator's browser, kept for the whole file beside the subscriber's and the owner's. */
-const test = journeyTest.extend<object, { admin: Page }>({
-  admin: [
-    async ({ browser, product }, use) => {
-      const page = await newPage(browser, { baseURL: product.url });
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** A word no other journey's organization carries: the saved search finds this one alone. */
 const WORD = 'Wavecrest';
 const ORGANIZATION = `${WORD} Lifeboat Volunteers`;
@@ -72,16 +58,7 @@ test.describe('alert digests', () => {
     test.setTimeout(120_000);
     await accounts.signUp(admin, adminEmail, 'runs-the-jobs-2026', 'Opal Operator');
     await accounts.verifyFromMail(admin, adminEmail);
-    const grant = spawnSync(
-      'npm',
-      ['run', '--silent', 'admin', '--', 'grant', adminEmail, '--reason', 'Runs the jobs.'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: product.databaseUrl!, NODE_ENV: 'development' },
-        encoding: 'utf8',
-      },
-    );
-    expect(grant.status, `${grant.stdout}\n${grant.stderr}`).toBe(0);
+    grantAdmin(product.databaseUrl!, adminEmail, 'Runs the jobs.');
 
     await admin.goto('/admin/jobs');
     await expect(main(admin).getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();

@@ -1,25 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { moderationMessages } from '@catalyst/shared';
 import pg from 'pg';
 import { uniqueEmail } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { captureAtWidths } from './support/screenshots';
-import { expect, newPage, test as journeyTest, type Page, pathIs } from './support/fixtures';
+import { grantAdmin, test } from './support/administrators';
+import { expect, type Page, pathIs } from './support/fixtures';
 
-/** The administrator's browser, kept for the whole file beside the owner's and the visitor's. */
-const test = journeyTest.extend<object, { admin: Page }>({
-  admin: [
-    async ({ browser, product }, use) => {
-      const page = await newPage(browser, { baseURL: product.url });
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const ORGANIZATION = 'Tidepool Trust';
 const HIDE_REASON =
   'The donation link leads to a site that is not the charity named on the profile.';
@@ -46,20 +32,6 @@ test.describe('moderation', () => {
 
   const main = (page: Page) => page.getByRole('main');
 
-  /**
-   * The operator command, against the journey's database:
-   * `npm run admin -- grant EMAIL --reason TEXT`.
-   */
-  function grantAdmin(databaseUrl: string, email: string) {
-    const argv = ['grant', email, '--reason', 'Moderates the directory from today.'];
-    const run = spawnSync('npm', ['run', '--silent', 'admin', '--', ...argv], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
-      encoding: 'utf8',
-    });
-    expect(run.status, `npm run admin -- grant failed:\n${run.stdout}\n${run.stderr}`).toBe(0);
-  }
-
   test('makes an administrator with the operator command, who alone sees the console', async ({
     accounts,
     product,
@@ -75,7 +47,7 @@ test.describe('moderation', () => {
     await captureAtWidths(admin, 'moderation', 'admin-not-allowed');
     await expect(admin.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
-    grantAdmin(product.databaseUrl!, adminEmail);
+    grantAdmin(product.databaseUrl!, adminEmail, 'Moderates the directory from today.');
     await admin.goto('/');
     await admin.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
     await expect(admin).toHaveURL(/\/admin$/);
