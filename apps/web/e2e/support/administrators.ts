@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, newPage, test as journeyTest, type Page } from './fixtures';
+import { expect, personPage, test as journeyTest, type Page } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -9,14 +9,7 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
  * others: the console's journeys act as an administrator and as the people they serve at once.
  */
 export const test = journeyTest.extend<object, { admin: Page }>({
-  admin: [
-    async ({ browser, product }, use) => {
-      const page = await newPage(browser, { baseURL: product.url });
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
+  admin: [personPage, { scope: 'worker' }],
 });
 
 /**

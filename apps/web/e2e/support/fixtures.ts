@@ -81,6 +81,19 @@ export async function newPage(browser: Browser, options: BrowserContextOptions):
   return page;
 }
 
+/**
+ * A person's browser, kept for the whole file (a worker fixture): a journey's steps follow on
+ * in it, and it closes with the worker.
+ */
+export async function personPage(
+  { browser, product }: { browser: Browser; product: JourneyProduct },
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const page = await newPage(browser, { baseURL: product.url });
+  await use(page);
+  await page.context().close();
+}
+
 export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
   productSetup: [undefined, { scope: 'worker', option: true }],
 
@@ -108,22 +121,8 @@ export const test = base.extend<JourneyTestFixtures, JourneyWorkerFixtures>({
   ],
   accounts: [async ({ product }, use) => use(accountSteps(product)), { scope: 'worker' }],
 
-  owner: [
-    async ({ browser, product }, use) => {
-      const page = await newPage(browser, { baseURL: product.url });
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
-  visitor: [
-    async ({ browser, product }, use) => {
-      const page = await newPage(browser, { baseURL: product.url });
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
+  owner: [personPage, { scope: 'worker' }],
+  visitor: [personPage, { scope: 'worker' }],
 
   ownerAccount: [
     async ({ owner, accounts }, use) => {
