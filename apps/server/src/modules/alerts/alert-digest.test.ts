@@ -243,3 +243,48 @@ describe('the alert digest over a scripted week', () => {
     ).toEqual([]);
   });
 });
+
+describe('a digest that fails', () => {
+  it('gives its windows back for the retry, and the others are mailed once', async () => {
+    const unlucky = await signUpMember(testApp.app, db(), { name: 'Una Unlucky' });
+    const lucky = await signUpMember(testApp.app, db(), { name: 'Lars Lucky' });
+    await createOrganization(db(), { name: 'Glacier Rescue Corps', publishedAt: at(8, 1) });
+    await db()
+      .insert(savedSearches)
+      .values([
+        { userId: unlucky.userId, name: 'Glaciers', query: 'q=glacier', alerts: 'daily' },
+        { userId: lucky.userId, name: 'Glaciers too', query: 'q=glacier', alerts: 'daily' },
+      ]);
+
+    // The mail queue refuses the first digest to one of them (a database failover, say).
+    const transport = nodemailer.createTransport(smtp.url);
+    let refusals = 1;
+    const digest = createAlertDigest({
+      repository: createAlertsRepository(db()),
+      organizations: testApp.app.organizations,
+      roles: testApp.app.openRoles,
+      mailer: {
+        send: async (message) => {
+          if (message.to === unlucky.email && refusals-- > 0) throw new Error('queue unavailable');
+          await transport.sendMail({ from: 'alerts@profiles.test', ...message });
+        },
+      },
+      publicUrl: PUBLIC_URL,
+      productName: 'Catalyst',
+      secret: SECRET,
+    });
+
+    await expect(digest(at(8, 2), silentJobLog)).rejects.toThrow(
+      '1 of 2 digests failed and wait for the retry (1 mailed)',
+    );
+    expect(mailsTo(lucky.email)).toHaveLength(1);
+    expect(mailsTo(unlucky.email)).toEqual([]);
+
+    // The job's retry, ten minutes later: the one who missed it is mailed, nobody twice.
+    expect(await digest(at(8, 2.2), silentJobLog)).toEqual({ people: 1, mailed: 1 });
+    expect(mailsTo(unlucky.email)).toHaveLength(1);
+    expect(mailsTo(unlucky.email)[0]!.text).toContain('- Glacier Rescue Corps\n');
+    expect(mailsTo(lucky.email)).toHaveLength(1);
+    expect(await digest(at(8, 3), silentJobLog)).toEqual({ people: 0, mailed: 0 });
+  });
+});

@@ -9,7 +9,12 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import type { OpenRolesService } from '../open-roles/index.js';
 import type { OrganizationsService } from '../organizations/index.js';
 import { alertDigestEmail, type DigestRole, type DigestSection } from './alert-digest-email.js';
-import type { AlertsRepository, Cadence, ClaimedWindows } from './alerts.repository.js';
+import type {
+  AlertsRepository,
+  Cadence,
+  ClaimedWindows,
+  DigestRecipient,
+} from './alerts.repository.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 export const ALERT_DIGEST_JOB = 'alerts.digest';
@@ -46,7 +51,9 @@ const newerThan = (since: Date) => (at: Date | string) => new Date(at).getTime()
  * Mails each person, at most once a day and once per period of each alert, what is new since
  * their last digest of that period: organizations newly published that match a saved search,
  * and roles newly opened at those or at organizations they follow. Nothing new, no mail; the
- * window is spent either way. Answers what it did, for the job's log.
+ * window is spent either way. A digest that fails gives its windows back, and the run fails
+ * once everyone else is served, so that the job's retry sends it. Answers what it did, for
+ * the job's log.
  */
 export function createAlertDigest(deps: AlertDigestDeps) {
   const { repository, organizations, roles } = deps;
@@ -124,9 +131,27 @@ export function createAlertDigest(deps: AlertDigestDeps) {
     return sections;
   }
 
+  /** Composes and sends one person's digest; false when there is nothing new to tell. */
+  async function mailDigest(person: DigestRecipient, windows: ClaimedWindows, log: JobLogger) {
+    const sections = await sectionsFor(person.userId, windows, log);
+    if (sections.length === 0) return false;
+    await deps.mailer.send(
+      alertDigestEmail({
+        to: person.email,
+        name: person.name,
+        sections,
+        publicUrl: deps.publicUrl,
+        productName: deps.productName,
+        unsubscribeToken: unsubscribeToken(deps.secret, person.userId),
+      }),
+    );
+    return true;
+  }
+
   return async (now: Date, log: JobLogger) => {
     let people = 0;
     let mailed = 0;
+    let failed = 0;
     let after = '';
     for (;;) {
       const due = await repository.dueRecipients(now, after, RECIPIENTS_PAGE);
@@ -136,20 +161,20 @@ export function createAlertDigest(deps: AlertDigestDeps) {
         const windows = await repository.claim(person.userId, person.cadences, now);
         if (Object.keys(windows).length === 0) continue;
         people += 1;
-        const sections = await sectionsFor(person.userId, windows, log);
-        if (sections.length === 0) continue;
-        await deps.mailer.send(
-          alertDigestEmail({
-            to: person.email,
-            name: person.name,
-            sections,
-            publicUrl: deps.publicUrl,
-            productName: deps.productName,
-            unsubscribeToken: unsubscribeToken(deps.secret, person.userId),
-          }),
-        );
-        mailed += 1;
+        try {
+          if (await mailDigest(person, windows, log)) mailed += 1;
+        } catch (err) {
+          // Their windows go back for the job's retry; everyone else is still served now.
+          failed += 1;
+          log.error({ err, userId: person.userId }, 'alert digest: a digest failed');
+          await repository.release(person.userId, windows, now);
+        }
       }
+    }
+    if (failed > 0) {
+      throw new Error(
+        `alert digest: ${failed} of ${people} digests failed and wait for the retry (${mailed} mailed)`,
+      );
     }
     return { people, mailed };
   };

@@ -155,6 +155,26 @@ export function createAlertsRepository(db: Database) {
       });
     },
 
+    /**
+     * Gives back windows `claim` took at `now` when their digest could not be made or sent:
+     * each returns to where it started, unless another run has moved it since. The next run
+     * (the job's retry) finds them due again, and tells what this one could not.
+     */
+    async release(userId: string, claimed: ClaimedWindows, now: Date): Promise<void> {
+      for (const cadence of Object.keys(claimed) as Cadence[]) {
+        const column =
+          cadence === 'daily' ? alertSubscriptions.dailyThrough : alertSubscriptions.weeklyThrough;
+        await db
+          .update(alertSubscriptions)
+          .set(
+            cadence === 'daily'
+              ? { dailyThrough: claimed.daily }
+              : { weeklyThrough: claimed.weekly },
+          )
+          .where(and(eq(alertSubscriptions.userId, userId), eq(column, now)));
+      }
+    },
+
     /** The person's searches that alert in these periods, and what they follow if that does. */
     async alertsOf(userId: string, cadences: readonly Cadence[]) {
       const searches = await db
