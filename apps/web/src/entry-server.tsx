@@ -5,7 +5,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
 import { AppProviders } from './app/providers';
-import { AppRoutes, importPage, matchPageOnServer, pageModulePath } from './app/routes';
+import {
+  AppRoutes,
+  importPage,
+  matchPageOnServer,
+  pageModulePath,
+  ServerAppRoutes,
+} from './app/routes';
 import { ServerPageContext, type ServerPage } from '@/lib/server-page';
 import { serializeServerState } from './app/server-state';
 import { applySiteConfig } from './config/site-config';
@@ -90,7 +96,7 @@ export async function render(
       <StaticRouter location={`${url.pathname}${url.search}`}>
         <ServerPageContext value={serverPage}>
           <AppProviders queryClient={queryClient}>
-            <AppRoutes routes={page?.routes} />
+            {page ? <ServerAppRoutes routes={page.routes} /> : <AppRoutes />}
           </AppProviders>
         </ServerPageContext>
       </StaticRouter>

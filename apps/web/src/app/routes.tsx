@@ -137,13 +137,18 @@ const appRoutes: RouteObject[] = [
   },
 ];
 
+/** The app's pages at the router's location. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
 /**
- * The app's pages at the router's location. The server passes the tree `matchPageOnServer`
- * narrowed to the page it matched: React Router's `useRoutes` flattens and ranks the tree it is
- * given on every render, and one page's tree costs nothing to rank. The browser, which renders
- * once per navigation, gives the whole tree.
+ * `AppRoutes` on the server, with the tree `matchPageOnServer` narrowed to the page it matched:
+ * React Router's `useRoutes` flattens and ranks the tree it is given on every render, and one
+ * page's tree costs nothing to rank. A component of its own, so the browser's bundle (which
+ * renders once per navigation, with the whole tree) carries none of it.
  */
-export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+export function ServerAppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -166,7 +171,7 @@ export function matchPage(pathname: string, routes = appRoutes): PageMatch | und
 }
 
 interface ServerPageMatch extends PageMatch {
-  /** The layout with this page's route alone: what the server renders `AppRoutes` with. */
+  /** The layout with this page's route alone: what the server renders `ServerAppRoutes` with. */
   routes: RouteObject[];
 }
 
