@@ -1,17 +1,11 @@
-import {
-  type Country,
-  dataMessages,
-  followMessages,
-  type OrganizationCard,
-} from '@catalyst/shared';
+import { type Country, followMessages, type OrganizationCard } from '@catalyst/shared';
 import MapPin from 'lucide-react/icons/map-pin';
 import { DashboardCard } from '@/components/dashboard-card';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { LoadFailedAlert, LoadingBlock } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnfollowButton, useFollows } from '@/features/follows';
 import { OrganizationAvatar, ProfileNameLink } from '@/features/organizations';
 import { useCountries } from '@/features/taxonomy';
-import { apiErrorMessage } from '@/lib/api-error-message';
 
 /** Where the organization is: its town as written, and its country's name when the list has it. */
 function placeOf(organization: OrganizationCard, countries: readonly Country[] | undefined) {
@@ -56,24 +50,17 @@ export function FollowedOrganizations({ userId }: { userId: string }) {
   let body;
   if (follows.isPending) {
     body = (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <span className="sr-only">Loading the organizations you follow…</span>
+      <LoadingBlock label="Loading the organizations you follow…" className="flex flex-col gap-4">
         {[0, 1].map((index) => (
           <div key={index} className="flex items-center gap-3">
             <Skeleton className="size-10 rounded-xl" />
             <Skeleton className="h-4 w-1/2" />
           </div>
         ))}
-      </div>
+      </LoadingBlock>
     );
   } else if (follows.isError) {
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="mt-0">
-          {apiErrorMessage(follows.error, dataMessages.loadFailed)}
-        </AlertDescription>
-      </Alert>
-    );
+    body = <LoadFailedAlert error={follows.error} />;
   } else if (follows.data.items.length === 0) {
     body = <p className="text-sm text-slate-600">{followMessages.listEmpty}</p>;
   } else {

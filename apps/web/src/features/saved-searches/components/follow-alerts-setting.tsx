@@ -1,13 +1,12 @@
 import {
   alertMessages,
   apiMessages,
-  dataMessages,
   savedSearchText,
   type SavedSearchAlerts,
 } from '@catalyst/shared';
 import { useId } from 'react';
 import { DashboardCard } from '@/components/dashboard-card';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { LoadFailedAlert, LoadingBlock } from '@/components/query-states';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -24,19 +23,12 @@ export function FollowAlertsSetting({ userId }: { userId: string }) {
   let body;
   if (settings.isPending) {
     body = (
-      <div aria-busy="true">
-        <span className="sr-only">Loading your alert settings…</span>
+      <LoadingBlock label="Loading your alert settings…">
         <Skeleton className="h-10 w-40" />
-      </div>
+      </LoadingBlock>
     );
   } else if (settings.isError) {
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="mt-0">
-          {apiErrorMessage(settings.error, dataMessages.loadFailed)}
-        </AlertDescription>
-      </Alert>
-    );
+    body = <LoadFailedAlert error={settings.error} />;
   } else {
     const follows = update.isPending ? update.variables.follows : settings.data.follows;
     body = (

@@ -1,10 +1,9 @@
-import { dataMessages, savedSearchText } from '@catalyst/shared';
+import { savedSearchText } from '@catalyst/shared';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/components/dashboard-card';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { LoadFailedAlert, LoadingBlock } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-error-message';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { SavedSearchRow } from './saved-search-row';
 
@@ -15,24 +14,17 @@ export function SavedSearchList({ userId }: { userId: string }) {
   let body;
   if (searches.isPending) {
     body = (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <span className="sr-only">Loading your saved searches…</span>
+      <LoadingBlock label="Loading your saved searches…" className="flex flex-col gap-4">
         {[0, 1].map((index) => (
           <div key={index} className="flex flex-col gap-2">
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-4 w-1/4" />
           </div>
         ))}
-      </div>
+      </LoadingBlock>
     );
   } else if (searches.isError) {
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="mt-0">
-          {apiErrorMessage(searches.error, dataMessages.loadFailed)}
-        </AlertDescription>
-      </Alert>
-    );
+    body = <LoadFailedAlert error={searches.error} />;
   } else if (searches.data.items.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-3">

@@ -1,11 +1,10 @@
-import { dataMessages, savedSearchText } from '@catalyst/shared';
+import { savedSearchText } from '@catalyst/shared';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/components/dashboard-card';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { LoadFailedAlert, LoadingBlock } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { apiErrorMessage } from '@/lib/api-error-message';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { directoryHref } from '../directory-search';
 
@@ -19,19 +18,12 @@ export function SavedSearchesCard({ userId }: { userId: string }) {
   let body;
   if (searches.isPending) {
     body = (
-      <div aria-busy="true">
-        <span className="sr-only">Loading your saved searches…</span>
+      <LoadingBlock label="Loading your saved searches…">
         <Skeleton className="h-4 w-1/2" />
-      </div>
+      </LoadingBlock>
     );
   } else if (searches.isError) {
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="mt-0">
-          {apiErrorMessage(searches.error, dataMessages.loadFailed)}
-        </AlertDescription>
-      </Alert>
-    );
+    body = <LoadFailedAlert error={searches.error} />;
   } else if (searches.data.items.length === 0) {
     body = <p className="text-sm text-slate-600">{savedSearchText.listEmpty}</p>;
   } else {
