@@ -10,11 +10,11 @@ import {
   referredViewSchema,
   VIEW_SOURCE_PARAM,
 } from '@catalyst/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { errorResponses } from '../../plugins/error-responses.js';
+import { errorResponses, type ErrorStatus } from '../../plugins/error-responses.js';
 import { requireAccess, verifiedFirst } from '../../plugins/session.js';
 import type { AnalyticsRecorder } from './analytics-recorder.js';
 import { analyticsCsv, type AnalyticsService } from './analytics.service.js';
@@ -26,6 +26,16 @@ const BEACON_BODY_LIMIT = 512;
 
 /** Answers that depend on who asks never sit in a shared cache. */
 const PRIVATE = 'no-store';
+
+/** What a beacon answers: 204 with nothing to keep, or one of the errors `codes` names. */
+function beaconResponses<const S extends ErrorStatus>(...codes: S[]) {
+  return { 204: z.null().describe('Noted.'), ...errorResponses(...codes) };
+}
+
+/** A beacon's answer once it is noted (or left uncounted): nothing, and nothing to keep. */
+function noted(reply: FastifyReply) {
+  return reply.status(204).header('cache-control', PRIVATE).send(null);
+}
 
 /**
  * Who sent a beacon, or null when it is not to be counted: a bot, or a client over its budget
@@ -59,15 +69,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         tags: ['Analytics'],
         params: organizationIdParamsSchema,
         response: {
-          204: z.null().describe('Noted.'),
-          ...errorResponses(400, 413, 429),
+          ...beaconResponses(400, 413, 429),
         },
       },
     },
     async (request, reply) => {
       const visitor = await visitorOf(request, beaconLimit);
       if (visitor) recorder.view({ organizationId: request.params.id, ...visitor });
-      return reply.status(204).header('cache-control', PRIVATE).send(null);
+      return noted(reply);
     },
   );
 
@@ -83,8 +92,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         params: organizationIdParamsSchema,
         body: referredViewSchema,
         response: {
-          204: z.null().describe('Noted.'),
-          ...errorResponses(400, 413, 415, 429),
+          ...beaconResponses(400, 413, 415, 429),
         },
       },
     },
@@ -97,7 +105,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
           ...visitor,
         });
       }
-      return reply.status(204).header('cache-control', PRIVATE).send(null);
+      return noted(reply);
     },
   );
 
@@ -114,8 +122,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         params: organizationIdParamsSchema,
         body: linkClickSchema,
         response: {
-          204: z.null().describe('Noted.'),
-          ...errorResponses(400, 413, 415, 429),
+          ...beaconResponses(400, 413, 415, 429),
         },
       },
     },
@@ -131,7 +138,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
           ...visitor,
         });
       }
-      return reply.status(204).header('cache-control', PRIVATE).send(null);
+      return noted(reply);
     },
   );
 
