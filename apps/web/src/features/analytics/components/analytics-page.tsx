@@ -35,6 +35,39 @@ function periodOf(value: string | null): AnalyticsPeriod {
 const clicksOf = (totals: AnalyticsTotals) =>
   TRACKED_LINKS.reduce((sum, link) => sum + totals.clicks[link], 0);
 
+/**
+ * The totals' cards, in order: views and the visits the embed and feeds brought first, then
+ * the rest. A hint may name the organization's followers today.
+ */
+const TOTAL_CARDS: ReadonlyArray<{
+  label: string;
+  count: (totals: AnalyticsTotals) => number;
+  hint?: (followers: number) => string;
+}> = [
+  {
+    label: analyticsMessages.views,
+    count: (t) => t.views,
+    hint: () => analyticsMessages.viewsHint,
+  },
+  {
+    label: analyticsMessages.embedViews,
+    count: (t) => t.embedViews,
+    hint: () => analyticsMessages.embedViewsHint,
+  },
+  {
+    label: analyticsMessages.feedViews,
+    count: (t) => t.feedViews,
+    hint: () => analyticsMessages.feedViewsHint,
+  },
+  { label: analyticsMessages.appearances, count: (t) => t.appearances },
+  { label: analyticsMessages.clicks, count: clicksOf },
+  {
+    label: analyticsMessages.newFollowers,
+    count: (t) => t.newFollowers,
+    hint: analyticsMessages.followersNow,
+  },
+];
+
 function PeriodLinks({ current }: { current: AnalyticsPeriod }) {
   return (
     <nav aria-label="Period">
@@ -173,48 +206,17 @@ export function AnalyticsPage({ orgId }: { orgId: string }) {
       0;
     body = (
       <div className="flex flex-col gap-6">
-        {/* Views and the visits the embed and feeds brought first, then the rest. */}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Total
-            label={analyticsMessages.views}
-            current={totals.views}
-            previous={previous.views}
-            days={days}
-            hint={analyticsMessages.viewsHint}
-          />
-          <Total
-            label={analyticsMessages.embedViews}
-            current={totals.embedViews}
-            previous={previous.embedViews}
-            days={days}
-            hint={analyticsMessages.embedViewsHint}
-          />
-          <Total
-            label={analyticsMessages.feedViews}
-            current={totals.feedViews}
-            previous={previous.feedViews}
-            days={days}
-            hint={analyticsMessages.feedViewsHint}
-          />
-          <Total
-            label={analyticsMessages.appearances}
-            current={totals.appearances}
-            previous={previous.appearances}
-            days={days}
-          />
-          <Total
-            label={analyticsMessages.clicks}
-            current={clicksOf(totals)}
-            previous={clicksOf(previous)}
-            days={days}
-          />
-          <Total
-            label={analyticsMessages.newFollowers}
-            current={totals.newFollowers}
-            previous={previous.newFollowers}
-            days={days}
-            hint={analyticsMessages.followersNow(analytics.data.followers)}
-          />
+          {TOTAL_CARDS.map(({ label, count, hint }) => (
+            <Total
+              key={label}
+              label={label}
+              current={count(totals)}
+              previous={count(previous)}
+              days={days}
+              hint={hint?.(analytics.data.followers)}
+            />
+          ))}
         </div>
         <PageSection title={analyticsMessages.viewsPerDay}>
           {hasVisits ? null : (
