@@ -30,6 +30,15 @@ test.describe('alert digests', () => {
   const subscriberEmail = uniqueEmail('subscriber');
   const adminEmail = uniqueEmail('operator');
   const main = (page: Page) => page.getByRole('main');
+
+  /** The alert setting of each of the signed-in person's saved searches, as the API reads them. */
+  const savedSearchAlerts = (page: Page) =>
+    page.evaluate(async () => {
+      const answer = (await (await fetch('/api/users/me/saved-searches')).json()) as {
+        data: { items: Array<{ alerts: string }> };
+      };
+      return answer.data.items.map((item) => item.alerts);
+    });
   let unsubscribeLink = '';
 
   test('a member saves a search with daily alerts', async ({ visitor: page, accounts }) => {
@@ -105,23 +114,11 @@ test.describe('alert digests', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await captureAtWidths(page, 'alerts', 'unsubscribe');
     // Opening the page changed nothing.
-    const before = await page.evaluate(
-      async () =>
-        (await (await fetch('/api/users/me/saved-searches')).json()) as {
-          data: { items: Array<{ alerts: string }> };
-        },
-    );
-    expect(before.data.items.map((item) => item.alerts)).toEqual(['daily']);
+    expect(await savedSearchAlerts(page)).toEqual(['daily']);
 
     await main(page).getByRole('button', { name: alertMessages.unsubscribeConfirm }).click();
     await expect(main(page).getByText(alertMessages.unsubscribed)).toBeVisible();
     await captureAtWidths(page, 'alerts', 'unsubscribed');
-    const after = await page.evaluate(
-      async () =>
-        (await (await fetch('/api/users/me/saved-searches')).json()) as {
-          data: { items: Array<{ alerts: string }> };
-        },
-    );
-    expect(after.data.items.map((item) => item.alerts)).toEqual(['off']);
+    expect(await savedSearchAlerts(page)).toEqual(['off']);
   });
 });
