@@ -7,7 +7,8 @@ import { join } from 'node:path';
  * transport the server gives it (the API, in-process), and writes what it read into the page:
  * the home page the reference lists and the directory's first page for the address's query,
  * a profile page its organization and open roles. Each render is counted in
- * `globalThis.standInRenders`, so a test sees which answers came from memory; a test may set
+ * `globalThis.standInRenders`, so a test sees which answers came from memory, and the home
+ * page's category list is left in `globalThis.standInCategories`; a test may set
  * `globalThis.standInWhileRendering` to act between a render's reads and its answer.
  */
 const SERVER_ENTRY = `
@@ -24,6 +25,7 @@ export async function render(request) {
   let html = '<main>page</main>';
   if (url.pathname === '/') {
     const categories = await read('/api/categories');
+    globalThis.standInCategories = categories.body;
     const listing = await read('/api/organizations' + url.search);
     html = '<main>' + listing.body.data.items.map((item) => '<h2>' + item.name + '</h2>').join('') +
       '<nav>' + categories.body.data.map((category) => category.name).join(', ') + '</nav></main>';
@@ -43,6 +45,11 @@ export async function render(request) {
   return { html: new TextEncoder().encode(html), stateJson: '{}', routeModules: [] };
 }
 `;
+
+/** The category list's answer as the stand-in's last home page render read it. */
+export function standInCategoriesRead(): unknown {
+  return (globalThis as { standInCategories?: unknown }).standInCategories;
+}
 
 /** How many pages the stand-in has rendered in this process. */
 export function standInRenders(): number {

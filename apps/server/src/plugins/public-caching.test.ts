@@ -15,7 +15,11 @@ import {
   signUpMember,
   type Member,
 } from '../../test/factories.js';
-import { makeStandInWebBuild, standInRenders } from '../../test/page-rendering-stand-in.js';
+import {
+  makeStandInWebBuild,
+  standInCategoriesRead,
+  standInRenders,
+} from '../../test/page-rendering-stand-in.js';
 import { Browser } from '../../test/stand-ins/browser.js';
 import { PUBLIC_CACHE_CONTROL } from '../lib/public-cache/http-caching.js';
 
@@ -247,6 +251,26 @@ describe('caching headers by kind of answer', () => {
     const old = await get(testApp.app, '/organizations/renamed-estuary-trust');
     expect(old.statusCode).toBe(301);
     expect(old.headers['location']).toBe('/organizations/estuary-renamed-trust');
+  });
+});
+
+describe('what every page shows (the reference lists)', () => {
+  it('is read once per version of it, and every render shares it, frozen', async () => {
+    await get(testApp.app, '/?q=reference-one');
+    const first = standInCategoriesRead();
+    await get(testApp.app, '/?q=reference-two');
+    expect(standInCategoriesRead()).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen((first as { data: object[] }).data[0])).toBe(true);
+
+    // A change to it is a new version: the next render reads the list again.
+    await testApp.database.db
+      .update(categories)
+      .set({ name: 'Learning for All' })
+      .where(eq(categories.id, 'education'));
+    const third = await get(testApp.app, '/?q=reference-three');
+    expect(standInCategoriesRead()).not.toBe(first);
+    expect(third.body).toContain('Learning for All');
   });
 });
 

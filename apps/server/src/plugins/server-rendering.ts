@@ -61,7 +61,29 @@ interface SharedAnswer {
   contentType: string;
   /** Its `Surrogate-Key` header: what a purge names to end it, and so the page showing it. */
   surrogateKey: string;
+  /** Its JSON, parsed (and frozen) the first time a render reads it: once per version. */
+  parsed?: unknown;
 }
+
+/** Freezes `value` and everything in it: a value every render shares must stay as it was read. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * An answer whose JSON was parsed once for every render at the site's version: the reference
+ * lists (some 25 kB) are otherwise parsed again for every page. Frozen, so no render can change
+ * what the next one reads, and so the page's state may keep its JSON (apps/web/src/app/server-state.ts).
+ */
+function sharedJsonResponse(parsed: unknown, init: ResponseInit): Response {
+  return Object.assign(new Response(null, init), { json: () => Promise.resolve(parsed) });
+}
+
+const isJson = (contentType: string) => contentType.startsWith('application/json');
 
 /** Who a page is rendered for, as the API calls the render makes should see them. */
 interface PageVisitor {
@@ -301,6 +323,13 @@ export async function createPageRenderer(
         if (!answer.surrogateKey) context.keysComplete = false;
       }
       for (const key of answer.surrogateKey.split(' ')) if (key) context?.keys.add(key);
+      if (shared && answer.status === 200 && isJson(answer.contentType)) {
+        answer.parsed ??= deepFreeze(JSON.parse(answer.body.toString('utf8')));
+        return sharedJsonResponse(answer.parsed, {
+          status: answer.status,
+          headers: { 'content-type': answer.contentType },
+        });
+      }
       const empty = answer.status === 204 || answer.status === 304;
       return new Response(empty ? null : new Uint8Array(answer.body), {
         status: answer.status,

@@ -144,14 +144,16 @@ export async function registerStaticSpa(
         keysComplete: true,
       };
     }
-    // The profile the head was made from is the one its API address answers: not read twice.
+    // The profile the head was made from is the one its API address answers, and its roles
+    // were read with it: neither is read twice, nor through a request of its own.
     const primed = new Map<string, string>();
     if (page.profile) {
       // A profile page's address is its slug (any other ref was redirected above).
-      primed.set(
-        `/api/organizations/${encodeURIComponent(page.profile.slug)}`,
-        JSON.stringify({ data: page.profile }),
-      );
+      const profilePath = `/api/organizations/${encodeURIComponent(page.profile.slug)}`;
+      primed.set(profilePath, JSON.stringify({ data: page.profile }));
+      if (page.profileRoles) {
+        primed.set(`${profilePath}/roles`, JSON.stringify({ data: page.profileRoles }));
+      }
     }
     // The marker of a visit through an embed or a feed is read by the page in the browser; the
     // server renders as if it were absent, so a kept page never carries it into other visits.

@@ -50,3 +50,46 @@ describe('readServerState', () => {
     expect((gone.state.error as ApiError).status).toBe(404);
   });
 });
+
+describe('serializeServerState', () => {
+  function stateWith(data: Record<string, unknown>) {
+    const server = new QueryClient();
+    for (const [key, value] of Object.entries(data)) server.setQueryData([key], value);
+    const failed = server.getQueryCache().build(server, { queryKey: ['failed'] });
+    failed.setState({ status: 'error', error: new ApiError(404, 'NOT_FOUND', 'Not found') });
+    return { queries: dehydrate(server, { shouldDehydrateQuery: () => true }) };
+  }
+
+  it('writes the state as JSON that reads back whole, with no "<" to close its script', () => {
+    const shared = Object.freeze([Object.freeze({ id: 'arts', name: 'Arts </script>' })]);
+    const state = stateWith({ shared, own: { name: 'Tide <b>', empty: '' }, none: null });
+    const json = serializeServerState(state);
+
+    expect(json).not.toContain('<');
+    const read = JSON.parse(json) as typeof state;
+    const byKey = new Map(read.queries.queries.map((query) => [query.queryHash, query.state]));
+    expect(byKey.get('["shared"]')?.data).toEqual([{ id: 'arts', name: 'Arts </script>' }]);
+    expect(byKey.get('["own"]')?.data).toEqual({ name: 'Tide <b>', empty: '' });
+    expect(byKey.get('["none"]')?.data).toBeNull();
+    expect(byKey.get('["failed"]')).not.toHaveProperty('data');
+    expect(byKey.get('["failed"]')?.error).toMatchObject({ name: 'ApiError', status: 404 });
+    expect(read.queries.mutations).toEqual([]);
+  });
+
+  it('writes the JSON of a frozen answer once, however many pages show it', () => {
+    let reads = 0;
+    const shared = Object.freeze({
+      get name() {
+        reads += 1;
+        return 'Climate';
+      },
+    });
+    const first = serializeServerState(stateWith({ shared }));
+    const second = serializeServerState(stateWith({ shared, other: { name: 'x' } }));
+    expect(reads).toBe(1);
+    expect(JSON.parse(first)).toMatchObject({
+      queries: { queries: [{ state: { data: { name: 'Climate' } } }, {}] },
+    });
+    expect(second).toContain('{"name":"Climate"}');
+  });
+});

@@ -35,16 +35,53 @@ function serializeError(error: unknown): unknown {
   return { name: 'ApiError', status, code, message, details } satisfies SerializedApiError;
 }
 
+/** JSON fit for a `<script type="application/json">`: `<` cannot close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The JSON of answers every page shares (the server renders from frozen copies of the reference
+ * lists, read once per version: apps/server/src/plugins/server-rendering.ts), written once. A
+ * frozen value cannot change, so neither can its JSON.
+ */
+const frozenJson = new WeakMap<object, string>();
+function dataJson(data: unknown): string {
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return scriptJson(data);
+  let json = frozenJson.get(data);
+  if (json === undefined) {
+    json = scriptJson(data);
+    frozenJson.set(data, json);
+  }
+  return json;
+}
+
+/** `objectJson` (an object's JSON) with one more member, whose value is JSON already. */
+function withMember(objectJson: string, key: string, valueJson: string): string {
+  const separator = objectJson === '{}' ? '' : ',';
+  return `${objectJson.slice(0, -1)}${separator}${JSON.stringify(key)}:${valueJson}}`;
+}
+
+/** One dehydrated query as JSON, its data (the bulk of it) written by `dataJson`. */
+function queryJson(query: DehydratedState['queries'][number]): string {
+  const { state, ...rest } = query;
+  const { data, ...others } = state;
+  const stateJson = scriptJson({ ...others, error: serializeError(state.error) });
+  return withMember(
+    scriptJson(rest),
+    'state',
+    data === undefined ? stateJson : withMember(stateJson, 'data', dataJson(data)),
+  );
+}
+
 /** The state as JSON fit for a `<script type="application/json">`: `<` cannot close it. */
 export function serializeServerState(state: ServerState): string {
-  const queries = {
-    ...state.queries,
-    queries: state.queries.queries.map((query) => ({
-      ...query,
-      state: { ...query.state, error: serializeError(query.state.error) },
-    })),
-  };
-  return JSON.stringify({ ...state, queries }).replaceAll('<', '\\u003c');
+  const { queries: dehydrated, ...others } = state;
+  const { queries, ...dehydratedOthers } = dehydrated;
+  const queriesJson = withMember(
+    scriptJson(dehydratedOthers),
+    'queries',
+    `[${queries.map(queryJson).join(',')}]`,
+  );
+  return withMember(scriptJson(others), 'queries', queriesJson);
 }
 
 /**

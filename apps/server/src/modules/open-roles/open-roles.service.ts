@@ -102,6 +102,17 @@ export function createOpenRolesService(deps: {
       return { roles: rows.map((row) => toOpenRole(row, day)), viewerIsMember: !!memberRole };
     },
 
+    /**
+     * The roles open today of an organization the caller has just found listed: what its roles
+     * address answers a stranger, without looking the organization up again (a profile page's
+     * render has it already).
+     */
+    async listOpenOfListed(organizationId: string): Promise<OpenRole[]> {
+      const day = today();
+      const rows = await repository.list(organizationId, { openOn: day });
+      return rows.map((row) => toOpenRole(row, day));
+    },
+
     /** One role: to anyone while it is open and listed, else to its organization's people. */
     async get(
       ref: string,

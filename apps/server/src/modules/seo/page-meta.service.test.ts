@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
+  createOpenRole,
   createOrganization,
   setOrganizationStatus,
   signUpMember,
@@ -119,6 +120,27 @@ describe('the page of a published organization', () => {
     expect(metaOf(response.body, 'og:url')).toBe(address);
     // Without a website of its own, the profile is the organization's address too.
     expect(jsonLdOf(response.body)).toMatchObject({ url: address, mainEntityOfPage: address });
+  });
+
+  it('reads the profile and its open roles as their API addresses answer a stranger', async () => {
+    // The page's render is given these instead of asking the API: they must be its answers.
+    const organization = await createOrganization(testApp.database.db, {
+      name: 'Larkspur Water Trust',
+    });
+    await createOpenRole(testApp.database.db, organization.id, { title: 'Hydrologist' });
+    await createOpenRole(testApp.database.db, organization.id, {
+      title: 'Closed one',
+      closedAt: new Date(),
+    });
+    const page = await testApp.app.pageMeta.resolve('/organizations/larkspur-water-trust');
+    if (!('profile' in page)) throw new Error('expected the published profile');
+
+    const asJson = (data: unknown) => JSON.parse(JSON.stringify({ data })) as unknown;
+    const profile = await testApp.app.inject('/api/organizations/larkspur-water-trust');
+    const roles = await testApp.app.inject('/api/organizations/larkspur-water-trust/roles');
+    expect(asJson(page.profile)).toEqual(profile.json());
+    expect(asJson(page.profileRoles)).toEqual(roles.json());
+    expect(page.profileRoles?.map((role) => role.title)).toEqual(['Hydrologist']);
   });
 
   it('keeps its own website as the JSON-LD url, and the profile as the page it is about', async () => {

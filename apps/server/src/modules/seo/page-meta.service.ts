@@ -4,6 +4,7 @@ import {
   isUuidShaped,
   matchAppRoute,
   moderationMessages,
+  type OpenRole,
   openRoleMessages,
   type Organization,
   type OrganizationProfile,
@@ -57,6 +58,8 @@ type ResolvedPage =
        * instead of reading the organization a second time.
        */
       profile?: OrganizationProfile;
+      /** That profile's roles open today, as its roles address answers a stranger. */
+      profileRoles?: OpenRole[];
     }
   /** The page lives at another path for good (301): an organization's id or former slug. */
   | { redirectTo: string };
@@ -68,7 +71,7 @@ const profilePath = (slug: string) => routePath('organization', { orgId: slug })
 export function createPageMetaService(deps: {
   site: SiteConfig;
   organizations: OrganizationsService;
-  roles: Pick<OpenRolesService, 'getPublic'>;
+  roles: Pick<OpenRolesService, 'getPublic' | 'listOpenOfListed'>;
 }) {
   const { site, organizations, roles } = deps;
   // A path is appended to the site's address, not resolved against it: `//x` is a path on this
@@ -205,6 +208,7 @@ export function createPageMetaService(deps: {
               ],
             },
             profile: organization,
+            profileRoles: await roles.listOpenOfListed(organization.id),
           };
         }
         case 'organizationRole': {
