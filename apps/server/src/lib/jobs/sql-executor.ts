@@ -2,8 +2,16 @@ import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 
-/** Runs one SQL text with positional parameters: what the job queue needs of a database. */
-export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+/**
+ * Runs one SQL text with positional parameters: what the job queue needs of a database. A
+ * statement run on every request may be given a `name`: PostgreSQL then parses and plans it
+ * once per connection (PGlite, in one process, has nothing to save and ignores it).
+ */
+export type SqlExecutor = (
+  text: string,
+  values?: unknown[],
+  name?: string,
+) => Promise<{ rows: unknown[] }>;
 
 /**
  * The app's own connection, shared with the job queue so it needs no pool of its own:
@@ -20,5 +28,6 @@ export function sqlExecutorOf(db: Database): SqlExecutor {
       return results.at(-1) ?? { rows: [] };
     };
   }
-  return (text, values = []) => client.query(text, values);
+  return (text, values = [], name) =>
+    name ? client.query({ name, text, values }) : client.query(text, values);
 }

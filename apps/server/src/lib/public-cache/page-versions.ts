@@ -78,7 +78,8 @@ export async function listingChangeKeys(
 export function createPageVersionsReader(sql: SqlExecutor) {
   return {
     async read(slug: string | undefined): Promise<PageVersions> {
-      const { rows } = await sql(READ_VERSIONS, [slug ?? null]);
+      // Read twice for every page rendered: a prepared statement.
+      const { rows } = await sql(READ_VERSIONS, [slug ?? null], 'page_versions');
       const row = rows[0] as VersionRow;
       return {
         // A key never changed since the migration has no row: version 0.

@@ -50,6 +50,15 @@ const timelineOrder = [
 ];
 
 export function createMilestonesRepository(db: Database) {
+  // Every profile read (page or API) shows the timeline: prepared once, so PostgreSQL parses
+  // and plans it once per connection instead of once per profile.
+  const timeline = db
+    .select()
+    .from(organizationMilestones)
+    .where(eq(organizationMilestones.organizationId, sql.placeholder('organizationId')))
+    .orderBy(...timelineOrder)
+    .prepare('organization_timeline');
+
   return {
     /** The person's role in the organization, or null. */
     findMemberRole(organizationId: string, userId: string): Promise<MemberRole | null> {
@@ -71,11 +80,7 @@ export function createMilestonesRepository(db: Database) {
     },
 
     list(organizationId: string): Promise<MilestoneRow[]> {
-      return db
-        .select()
-        .from(organizationMilestones)
-        .where(ofOrganization(organizationId))
-        .orderBy(...timelineOrder);
+      return timeline.execute({ organizationId });
     },
 
     /** The new milestone, or null when the organization already has `cap` of them. */

@@ -9,6 +9,7 @@ import {
   isNull,
   lte,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -38,7 +39,7 @@ export type OpenRoleValues = Pick<
 >;
 
 /** Open on `today` (a UTC `YYYY-MM-DD`): not closed, and its last day not passed. */
-const openOn = (today: string): SQL =>
+const openOn = (today: string | Placeholder): SQL =>
   and(isNull(openRoles.closedAt), gte(openRoles.validThrough, today))!;
 
 /** One organization's roles are written one at a time, so the cap on open ones holds. */
@@ -68,7 +69,24 @@ const organizationColumns = {
   location: organizations.location,
 };
 
+/** A role list's order: newest first. */
+const roleOrder = [desc(openRoles.createdAt), asc(openRoles.id)];
+
 export function createOpenRolesRepository(db: Database) {
+  // Every profile page and profile's roles answer reads this: prepared once, so PostgreSQL
+  // parses and plans it once per connection instead of once per profile.
+  const openOfOrganization = db
+    .select()
+    .from(openRoles)
+    .where(
+      and(
+        eq(openRoles.organizationId, sql.placeholder('organizationId')),
+        openOn(sql.placeholder('today')),
+      ),
+    )
+    .orderBy(...roleOrder)
+    .prepare('open_roles_of_organization');
+
   return {
     async findOrganization(where: { id: string } | { slug: string }) {
       const [row] = await db
@@ -80,16 +98,13 @@ export function createOpenRolesRepository(db: Database) {
     },
 
     /** Roles of one organization, open ones first by their last day; all, or those open today. */
-    list(organizationId: string, only: { openOn: string } | 'all') {
+    list(organizationId: string, only: { openOn: string } | 'all'): Promise<OpenRoleRow[]> {
+      if (only !== 'all') return openOfOrganization.execute({ organizationId, today: only.openOn });
       return db
         .select()
         .from(openRoles)
-        .where(
-          only === 'all'
-            ? eq(openRoles.organizationId, organizationId)
-            : and(eq(openRoles.organizationId, organizationId), openOn(only.openOn)),
-        )
-        .orderBy(desc(openRoles.createdAt), asc(openRoles.id));
+        .where(eq(openRoles.organizationId, organizationId))
+        .orderBy(...roleOrder);
     },
 
     async find(organizationId: string, roleId: string): Promise<OpenRoleRow | undefined> {

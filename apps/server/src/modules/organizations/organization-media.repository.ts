@@ -31,6 +31,22 @@ export class OrderMismatchError extends Error {
 export type NewMedia =
   { kind: 'photo'; imageUrl: string; alt: string } | { kind: 'video'; video: VideoRef };
 
+const galleryOrder = [asc(organizationMedia.position), asc(organizationMedia.createdAt)];
+
+/**
+ * One organization's gallery, in its owners' order, as a statement prepared once: every profile
+ * read (page or API) asks for it, and PostgreSQL then parses and plans it once per connection.
+ */
+export function prepareGalleryOf(db: Database) {
+  const statement = db
+    .select()
+    .from(organizationMedia)
+    .where(eq(organizationMedia.organizationId, sql.placeholder('organizationId')))
+    .orderBy(...galleryOrder)
+    .prepare('organization_gallery');
+  return (organizationId: string): Promise<MediaRow[]> => statement.execute({ organizationId });
+}
+
 /** The galleries of these organizations, each in its owners' order. */
 export async function mediaByOrganization(
   db: Executor,
@@ -42,7 +58,7 @@ export async function mediaByOrganization(
     .select()
     .from(organizationMedia)
     .where(inArray(organizationMedia.organizationId, [...organizationIds]))
-    .orderBy(asc(organizationMedia.position), asc(organizationMedia.createdAt));
+    .orderBy(...galleryOrder);
   for (const row of rows) {
     const list = byOrganization.get(row.organizationId);
     if (list) list.push(row);

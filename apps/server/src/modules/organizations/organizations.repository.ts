@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { listedOrganization } from './listing.js';
 import { findMemberRole, memberRoleOf } from './membership.repository.js';
-import { mediaByOrganization } from './organization-media.repository.js';
+import { mediaByOrganization, prepareGalleryOf } from './organization-media.repository.js';
 import { settleSlug } from './organization-slugs.repository.js';
 
 /** The fields an owner writes; everything else of the row is the system's. */
@@ -45,6 +45,8 @@ const linkColumns = {
 type OrganizationRow = typeof organizations.$inferSelect;
 type Executor = Pick<Database, 'select'>;
 
+const linkOrder = [asc(organizationCategories.position), asc(organizationCategories.categoryId)];
+
 /** The rows with their category links in display order: one query for all the links. */
 async function attachLinks(db: Executor, rows: OrganizationRow[]) {
   if (rows.length === 0) return [];
@@ -57,7 +59,7 @@ async function attachLinks(db: Executor, rows: OrganizationRow[]) {
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(organizationCategories.position), asc(organizationCategories.categoryId));
+    .orderBy(...linkOrder);
   const byOrganization = new Map<string, typeof links>();
   for (const link of links) {
     const list = byOrganization.get(link.organizationId);
@@ -87,7 +89,48 @@ function toTextArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
+/**
+ * One organization read whole (its row, category links and gallery) by id or by a slug it holds
+ * or held: what every profile page and profile answer reads. Each statement is prepared once,
+ * so PostgreSQL parses and plans it once per connection instead of once per profile.
+ */
+function prepareOneOrganization(db: Database) {
+  const byId = db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('organization_by_id');
+  const bySlug = db
+    .select({ organization: organizations })
+    .from(organizationSlugs)
+    .innerJoin(organizations, eq(organizations.id, organizationSlugs.organizationId))
+    .where(eq(organizationSlugs.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('organization_by_slug');
+  const linksOf = db
+    .select(linkColumns)
+    .from(organizationCategories)
+    .where(eq(organizationCategories.organizationId, sql.placeholder('organizationId')))
+    .orderBy(...linkOrder)
+    .prepare('organization_category_links');
+  const galleryOf = prepareGalleryOf(db);
+
+  async function whole(row: OrganizationRow | undefined) {
+    if (!row) return undefined;
+    const links = await linksOf.execute({ organizationId: row.id });
+    const media = await galleryOf(row.id);
+    return { ...row, media, links: links.map(({ organizationId: _, ...link }) => link) };
+  }
+
+  return {
+    byId: async (id: string) => whole((await byId.execute({ id }))[0]),
+    bySlug: async (slug: string) => whole((await bySlug.execute({ slug }))[0]?.organization),
+  };
+}
+
 export function createOrganizationsRepository(db: Database) {
+  const one = prepareOneOrganization(db);
   return {
     /** How many organizations are published: the trigger-kept totals, summed. */
     async countPublished(): Promise<number> {
@@ -120,25 +163,13 @@ export function createOrganizationsRepository(db: Database) {
       );
     },
 
-    async findById(id: string) {
-      const rows = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-      const [record] = await attachLinks(db, rows);
-      return record;
+    findById(id: string) {
+      return one.byId(id);
     },
 
     /** The organization that holds this slug now or held it before a rename. */
-    async findBySlug(slug: string) {
-      const rows = await db
-        .select({ organization: organizations })
-        .from(organizationSlugs)
-        .innerJoin(organizations, eq(organizations.id, organizationSlugs.organizationId))
-        .where(eq(organizationSlugs.slug, slug))
-        .limit(1);
-      const [record] = await attachLinks(
-        db,
-        rows.map((row) => row.organization),
-      );
-      return record;
+    findBySlug(slug: string) {
+      return one.bySlug(slug);
     },
 
     /**
