@@ -97,7 +97,7 @@ export function createOpenRolesRepository(db: Database) {
       return row;
     },
 
-    /** Roles of one organization, open ones first by their last day; all, or those open today. */
+    /** Roles of one organization, newest first: all, or those open today. */
     list(organizationId: string, only: { openOn: string } | 'all'): Promise<OpenRoleRow[]> {
       if (only !== 'all') return openOfOrganization.execute({ organizationId, today: only.openOn });
       return db
