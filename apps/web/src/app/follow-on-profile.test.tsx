@@ -7,9 +7,16 @@ import { asMember, testOrganization } from '@/features/organizations/testing';
 
 const follow = () =>
   screen.queryByRole('button', { name: followMessages.followLabel(testOrganization.name) });
-/** Follow's code loads after the page's (see FollowSlot): found once it has. */
+/**
+ * Follow's code loads after the page's (see FollowSlot): found once it has, which on a busy
+ * machine takes longer than a query's default second, as the page itself may.
+ */
 const followLoaded = () =>
-  screen.findByRole('button', { name: followMessages.followLabel(testOrganization.name) });
+  screen.findByRole(
+    'button',
+    { name: followMessages.followLabel(testOrganization.name) },
+    { timeout: 3000 },
+  );
 
 describe('Follow on a profile', () => {
   afterEach(() => {
