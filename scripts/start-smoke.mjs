@@ -1,7 +1,9 @@
 // Starts the built product with the Node.js that runs this script, on a fresh embedded database,
-// and checks it serves: /ready, the home page, the category list and a profile's API answer. It
-// fails on any deprecation warning the process prints, so a runtime upgrade (CI runs this on
-// Node 24 LTS) cannot pass while the product leans on an API that runtime is retiring.
+// and checks it serves: /ready, the home page, the category list, a profile's API answer and
+// its page, rendered on the server with the profile's name in it. It fails on any deprecation
+// warning the process prints and on any part of a page the server could not render, so a
+// runtime upgrade (CI runs this on Node 24 LTS) cannot pass while the product leans on an API
+// that runtime is retiring, or while the web app's server rendering breaks on it.
 //
 //   node scripts/start-smoke.mjs        (after `npm run build`)
 import { spawn } from 'node:child_process';
@@ -43,6 +45,13 @@ async function expectOk(base, path, contentType) {
   return contentType === 'application/json' ? answer.json() : answer.text();
 }
 
+/** Text as React writes it into a page. */
+const asHtmlText = (text) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[character]};`,
+  );
+
 const dataDir = mkdtempSync(join(tmpdir(), 'catalyst-smoke-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -62,11 +71,18 @@ try {
   const first = listing.data.items[0];
   if (!first) throw new Error('the demo data holds no published organization');
   await expectOk(base, `/api/organizations/${first.id}`, 'application/json');
+  const profilePage = await expectOk(base, `/organizations/${first.slug}`, 'text/html');
+  if (!profilePage.includes(`<div id="root"><`) || !profilePage.includes(asHtmlText(first.name))) {
+    throw new Error(`the page of ${first.slug} was not rendered on the server with its name`);
+  }
   child.kill('SIGTERM');
   const code = await new Promise((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the server stopped with ${code} on SIGTERM`);
   if (/DeprecationWarning/.test(output)) {
     throw new Error(`the server printed a deprecation warning:\n${output}`);
+  }
+  if (/Server rendering failed/.test(output)) {
+    throw new Error(`the server failed to render part of a page:\n${output}`);
   }
   console.log(`${process.version}: the built product started, served and stopped cleanly`);
 } catch (error) {
