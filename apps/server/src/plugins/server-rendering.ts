@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ELEMENT_ID, type SiteConfig } from '@catalyst/shared';
+import { prepareGzipPrefix, type GzipPrefix } from '../lib/public-cache/gzip-after-prefix.js';
 import { isSitePath } from '../lib/public-cache/page-dependencies.js';
 import { injectHead } from '../modules/seo/index.js';
 
@@ -118,6 +119,8 @@ export interface RenderedDocument {
    * came without keys (plugins/late-public-answers.ts), so a copy of the page must not be kept.
    */
   keysComplete: boolean;
+  /** What every page the renderer makes begins with, compressed once (none without one). */
+  gzipPrefix?: GzipPrefix;
 }
 
 /** The directory's answer (any query): what it listed. */
@@ -348,6 +351,8 @@ export async function createPageRenderer(
 
   const template = withScriptsAfterContent(options.template);
   const shell = cutShell(template);
+  // Most of it the inlined stylesheet: a page's copy compresses only what follows it.
+  const gzipPrefix = prepareGzipPrefix(shell.beforeHead);
 
   // A page's preloads depend only on its modules (the build is fixed): worked out once each.
   const preloadsByPage = new Map<string, string>();
@@ -395,6 +400,7 @@ export async function createPageRenderer(
         listed: context.listed,
         keys: [...context.keys],
         keysComplete: context.keysComplete,
+        gzipPrefix,
       };
     },
   };

@@ -256,6 +256,7 @@ export async function registerStaticSpa(
       etag,
       statusCode: produced.statusCode,
       html: produced.html,
+      gzipPrefix: produced.gzipPrefix,
       keys: [...new Set([...stamped.keys, ...produced.keys])],
       listed: produced.listed,
       renderedAt: { versions, day },

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { prepareGzipPrefix } from './gzip-after-prefix.js';
 import { createRenderedPages, type RenderedPage } from './rendered-pages.js';
 
 /** A page as large and as repetitive as a rendered one: markup, then its hydration data. */
@@ -46,6 +47,35 @@ describe('rendered pages', () => {
 
     // The second copy is made once and reused.
     expect((await pages.bodyFor('/', kept, 'gzip')).body).toBe(gzipped.body);
+  });
+
+  it('keeps a page that begins with the shared prefix as gzip, made after the prefix, and serves that copy to browsers', async () => {
+    const pages = createRenderedPages({ maxBytes: 10_000_000 });
+    const template = Buffer.from(`<html><head><style>${'.a{b:c}'.repeat(2000)}</style>`);
+    const page = { ...renderedPage('/'), html: Buffer.concat([template, renderedPage('/').html]) };
+    const gzipPrefix = prepareGzipPrefix(template);
+
+    const first = await pages.keep('/', { ...page, gzipPrefix }, BROWSER);
+    expect(first.encoding).toBe('gzip');
+    expect(gunzipSync(first.body).equals(page.html)).toBe(true);
+    // Compressed after the prefix: its blocks, made once, are in the copy as they are.
+    expect(first.body.includes(gzipPrefix.deflated)).toBe(true);
+
+    // A browser that prefers Brotli takes gzip too: the copy made is served, none is added.
+    const kept = pages.get('/', page.etag)!;
+    const again = await pages.bodyFor('/', kept, 'br, gzip');
+    expect(again).toEqual({ body: first.body, encoding: 'gzip' });
+    expect([...kept.copies.keys()]).toEqual(['gzip']);
+
+    // A client that takes Brotli alone gets a copy of its own, once.
+    const brotli = await pages.bodyFor('/', kept, 'br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(page.html)).toBe(true);
+    expect([...kept.copies.keys()]).toEqual(['gzip', 'br']);
+
+    // Without the prefix, the browser's preference decides the first copy.
+    const elsewhere = await pages.keep('/other', page, BROWSER);
+    expect(elsewhere.encoding).toBe('br');
   });
 
   it('answers a client that takes no compression with the HTML, keeping a gzip copy', async () => {

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
+import { gzipAfterPrefix, type GzipPrefix } from './gzip-after-prefix.js';
 import type { PageVersions } from './page-versions.js';
 
 const compressBrotli = promisify(brotliCompress);
@@ -33,6 +34,8 @@ export interface PageHead {
 /** A page rendered for strangers, as the renderer produced it. */
 export interface RenderedPage extends PageHead {
   html: Buffer;
+  /** What every rendered page begins with, compressed once (gzip-after-prefix.ts). */
+  gzipPrefix?: GzipPrefix | undefined;
 }
 
 /**
@@ -60,18 +63,20 @@ const ENTRY_OVERHEAD_BYTES = 512;
  * compressed once, but that once is on its first request. Against quality 6, a 120 kB profile
  * takes 1.5 ms instead of 2.0 and a 265 kB home page 1.9 instead of 3.2, for copies 8% larger;
  * at 100,000 organizations first renders of profiles went from 54 to 60 a second and of home
- * pages from 32 to 41 (`npm run bench:pages`). gzip likewise at the per-answer level, 4.
+ * pages from 32 to 41 (`npm run bench:pages`). gzip likewise at the per-answer level, 4, and
+ * only after the prefix every rendered page shares when there is one.
  */
-function encode(html: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? compressBrotli(html, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        },
-      })
-    : compressGzip(html, { level: 4 });
+function encode(html: Buffer, encoding: Encoding, prefix?: GzipPrefix): Promise<Buffer> {
+  if (encoding === 'gzip') {
+    return prefix ? gzipAfterPrefix(html, prefix, 4) : compressGzip(html, { level: 4 });
+  }
+  return compressBrotli(html, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
 }
 
 function decode(copy: Buffer, encoding: Encoding): Promise<Buffer> {
@@ -99,6 +104,22 @@ export function createRenderedPages(options: {
 
   const negotiate = (acceptEncoding: string | undefined) =>
     (acceptEncoding && negotiator.negotiate(acceptEncoding)) || undefined;
+  const takersOf = {
+    br: new Negotiator<Encoding>({ supportedValues: ['br'] }),
+    gzip: new Negotiator<Encoding>({ supportedValues: ['gzip'] }),
+  };
+  const takes = (acceptEncoding: string | undefined, encoding: Encoding) =>
+    Boolean(acceptEncoding && takersOf[encoding].negotiate(acceptEncoding));
+
+  /**
+   * The encoding of a page's first copy, made for the request that rendered it: gzip when the
+   * page begins with the shared prefix and the client takes gzip, as compressing what follows
+   * the prefix costs under a third of compressing the whole page with Brotli, for a copy some
+   * 6% larger (docs/decisions/0039-public-pages-cached-never-stale.md); otherwise the client's
+   * preference.
+   */
+  const firstEncoding = (page: RenderedPage, acceptEncoding: string | undefined) =>
+    page.gzipPrefix && takes(acceptEncoding, 'gzip') ? 'gzip' : negotiate(acceptEncoding);
 
   /**
    * Counts a copy once it is made, if the page is still kept at `address`. The cache counts an
@@ -144,7 +165,7 @@ export function createRenderedPages(options: {
 
     /**
      * Keeps a freshly rendered page and gives its body for the request that rendered it. The
-     * copy made is the one this request accepts (gzip when it takes none, the encoding every
+     * copy made is one this request accepts (gzip when it takes none, the encoding every
      * client that compresses at all understands).
      */
     async keep(
@@ -152,9 +173,9 @@ export function createRenderedPages(options: {
       page: RenderedPage,
       acceptEncoding: string | undefined,
     ): Promise<EncodedBody> {
-      const encoding = negotiate(acceptEncoding);
+      const encoding = firstEncoding(page, acceptEncoding);
       const kept = encoding ?? 'gzip';
-      const copy = await encode(page.html, kept);
+      const copy = await encode(page.html, kept, page.gzipPrefix);
       const entry: KeptPage = {
         etag: page.etag,
         statusCode: page.statusCode,
@@ -168,7 +189,10 @@ export function createRenderedPages(options: {
       return encoding ? { body: copy, encoding } : { body: page.html, encoding: undefined };
     },
 
-    /** A kept page's body in the best encoding the request accepts. */
+    /**
+     * A kept page's body in the best encoding the request accepts, or in another it accepts
+     * that a copy was already made in: a new copy only for a client that takes none of them.
+     */
     async bodyFor(
       address: string,
       entry: KeptPage,
@@ -177,6 +201,9 @@ export function createRenderedPages(options: {
       const encoding = negotiate(acceptEncoding);
       const made = encoding && entry.copies.get(encoding);
       if (made) return { body: await made, encoding };
+      for (const [other, copy] of entry.copies) {
+        if (takes(acceptEncoding, other)) return { body: await copy, encoding: other };
+      }
 
       // Every entry is kept with one copy made; the HTML comes back from it.
       const [kept, keptCopy] = entry.copies.entries().next().value!;
