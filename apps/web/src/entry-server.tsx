@@ -1,6 +1,7 @@
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@catalyst/shared';
 import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
@@ -44,6 +45,28 @@ export interface RenderResult {
 
 /** How React marks a Suspense boundary it will reveal later with a script. */
 const PENDING_BOUNDARY = '<!--$?-->';
+/** How React marks a Suspense boundary it left for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The whole page in one synchronous pass, when no part of it suspends or fails: React's
+ * synchronous renderer writes one string, where the streaming one encodes a chunk per element
+ * and hands them over through a stream (0.4 ms of a profile's 8.6 on the server's thread). The
+ * markup is the same (entry-server.test.tsx). A page's data is in the cache before rendering,
+ * so only a lazy part met for the first time suspends; then, or on an error, the page is left
+ * to `prerender`, which waits for what suspends and reports what failed.
+ */
+function renderAtOnce(app: ReactNode): Buffer | undefined {
+  let html: string;
+  try {
+    html = renderToString(app);
+  } catch {
+    return undefined;
+  }
+  return html.includes(CLIENT_RENDERED_BOUNDARY) || html.includes(PENDING_BOUNDARY)
+    ? undefined
+    : Buffer.from(html);
+}
 
 /**
  * The whole page once every part of it is ready: crawlers and visitors without JavaScript get
@@ -103,11 +126,15 @@ export async function render(
     </StrictMode>
   );
 
-  let html = await prerender(app);
+  const html = renderAtOnce(app) ?? (await renderWaiting(app));
+  return { html, stateJson, routeModules: page ? [pageModulePath(page.id)] : [] };
+}
+
+/** The page through the streaming renderer, which waits for what suspends. */
+async function renderWaiting(app: ReactNode): Promise<Buffer> {
+  const html = await prerender(app);
   // A lazy part (a form in the footer, say) suspends the first time it is rendered, and React
   // then sends its boundary with an inline script to reveal it, which the CSP forbids. Once
   // loaded it renders at once: the first page to meet it is rendered a second time.
-  if (html.includes(PENDING_BOUNDARY)) html = await prerender(app);
-
-  return { html, stateJson, routeModules: page ? [pageModulePath(page.id)] : [] };
+  return html.includes(PENDING_BOUNDARY) ? prerender(app) : html;
 }
