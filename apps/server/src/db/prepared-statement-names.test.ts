@@ -31,7 +31,7 @@ describe('prepared statements', () => {
   // once both statements had run on one connection.
   it('each have a name of their own', () => {
     const names = preparedStatementNames();
-    expect(names.map(({ name }) => name)).toContain('organization_by_slug');
+    expect(names.map(({ name }) => name)).toContain('organization_whole_by_slug');
     expect(names.map(({ name }) => name)).toContain('page_versions');
     const repeated = names.filter(
       ({ name }, index) => names.findIndex((other) => other.name === name) !== index,

@@ -6,10 +6,16 @@ import {
   organizationMessages,
   parseMilestoneDate,
 } from '@catalyst/shared';
+import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
 import { isListed, assertMember } from '../organizations/index.js';
 import { toMilestone } from './milestones.mapper.js';
-import type { MilestoneValues, MilestonesRepository } from './milestones.repository.js';
+import {
+  timelineJsonOf,
+  type MilestoneValues,
+  type MilestonesRepository,
+  type TimelineRow,
+} from './milestones.repository.js';
 
 const milestoneNotFound = () => new AppError('NOT_FOUND', milestoneMessages.notFound);
 
@@ -73,8 +79,13 @@ export function createMilestonesService(deps: { repository: MilestonesRepository
       return { milestones: await timelineOf(organization.id), viewerIsMember: true };
     },
 
-    /** The timeline of an organization whose profile the caller was already allowed to see. */
-    forProfile: timelineOf,
+    /**
+     * The timeline as a column of the statement that reads a profile (its organization's id
+     * being `organizationId`): the profile and its timeline in one round trip. Only profiles the
+     * caller may see are shown, which the organizations module decides.
+     */
+    profileTimelineOf: (organizationId: SQL): SQL<Milestone[]> =>
+      timelineJsonOf(organizationId).mapWith((rows: TimelineRow[]) => rows.map(toMilestone)),
 
     async create(userId: string, organizationId: string, input: MilestoneFields) {
       await editableOrganization(userId, organizationId);

@@ -1,8 +1,8 @@
 import { videoEmbedUrl, type MediaItem } from '@catalyst/shared';
-import type { MediaRow } from './organization-media.repository.js';
+import type { GalleryItemRow } from './organization-media.repository.js';
 
 /** A gallery row as the profile shows it; a video's player address is built, never stored. */
-export function toMediaItem(row: MediaRow): MediaItem {
+export function toMediaItem(row: GalleryItemRow): MediaItem {
   if (row.kind === 'photo') {
     return { id: row.id, kind: 'photo', url: row.imageUrl ?? '', alt: row.alt ?? '' };
   }

@@ -1,6 +1,7 @@
 import { MEDIA_MAX_ITEMS, type VideoRef } from '@catalyst/shared';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { qualifiedColumn } from '../../db/qualified-column.js';
 import { organizationMedia, organizations } from '../../db/schema/index.js';
 import type { MembershipFacts } from './membership.js';
 import { memberRoleOf } from './membership.repository.js';
@@ -33,18 +34,28 @@ export type NewMedia =
 
 const galleryOrder = [asc(organizationMedia.position), asc(organizationMedia.createdAt)];
 
+/** What a profile shows of a gallery item: the row less its bookkeeping. */
+export type GalleryItemRow = Pick<
+  MediaRow,
+  'id' | 'kind' | 'imageUrl' | 'alt' | 'videoProvider' | 'videoId'
+>;
+
 /**
- * One organization's gallery, in its owners' order, as a statement prepared once: every profile
- * read (page or API) asks for it, and PostgreSQL then parses and plans it once per connection.
+ * The gallery of the organization whose id is `organizationId` (a column of the enclosing
+ * statement, qualified), in its owners' order, as one JSON array: a profile read takes it in
+ * the same statement as the organization's row instead of a round trip of its own.
  */
-export function prepareGalleryOf(db: Database) {
-  const statement = db
-    .select()
-    .from(organizationMedia)
-    .where(eq(organizationMedia.organizationId, sql.placeholder('organizationId')))
-    .orderBy(...galleryOrder)
-    .prepare('organization_gallery');
-  return (organizationId: string): Promise<MediaRow[]> => statement.execute({ organizationId });
+export function galleryJsonOf(organizationId: SQL): SQL<GalleryItemRow[]> {
+  const m = organizationMedia;
+  const item = (column: AnyColumn) => qualifiedColumn('item', column);
+  return sql<GalleryItemRow[]>`coalesce((
+    select json_agg(json_build_object(
+             'id', ${item(m.id)}, 'kind', ${item(m.kind)}, 'imageUrl', ${item(m.imageUrl)},
+             'alt', ${item(m.alt)}, 'videoProvider', ${item(m.videoProvider)},
+             'videoId', ${item(m.videoId)})
+           order by ${item(m.position)}, ${item(m.createdAt)})
+      from ${m} as item
+     where ${item(m.organizationId)} = ${organizationId}), '[]'::json)`;
 }
 
 /** The galleries of these organizations, each in its owners' order. */

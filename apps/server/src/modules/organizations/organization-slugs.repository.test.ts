@@ -97,6 +97,12 @@ async function slugsHeldBy(id: string): Promise<string[]> {
     .sort();
 }
 
+/** The repository as the app makes it, with the timeline the milestones module reads. */
+const repositoryOf = (testApp: TestApp) =>
+  createOrganizationsRepository(testApp.database.db, {
+    milestones: testApp.app.milestones.profileTimelineOf,
+  });
+
 describe('a new organization', () => {
   it('gets its name’s slug, accents folded, in the API answer', async () => {
     const created = await create('Énergie Solidaire');
@@ -145,7 +151,7 @@ describe('a new organization', () => {
   });
 
   it('published concurrently with the same name, each gets a slug of its own', async () => {
-    const repository = createOrganizationsRepository(testApp.database.db);
+    const repository = repositoryOf(testApp);
     const ids = await Promise.all(
       Array.from({ length: 16 }, () =>
         repository.createPending(`owner-${randomUUID()}`, fields('Parallel Commons'), 10),
@@ -184,7 +190,7 @@ const concurrentWriters = Boolean(process.env['TEST_DATABASE_URL']);
 if (concurrentWriters) {
   describe('a slug lost to a concurrent writer', () => {
     it('is retried on the unique violation with the next free slug', async () => {
-      const repository = createOrganizationsRepository(testApp.database.db);
+      const repository = repositoryOf(testApp);
       const first = await repository.createPending(`owner-${randomUUID()}`, fields('Crossing'), 10);
       await setOrganizationStatus(testApp.database.db, first!, 'published');
       const second = await repository.createPending(
@@ -277,7 +283,7 @@ describe('renaming an organization', () => {
   });
 
   it('done concurrently to one name, leaves each organization a slug of its own', async () => {
-    const repository = createOrganizationsRepository(testApp.database.db);
+    const repository = repositoryOf(testApp);
     const ids = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         repository.createPending(`owner-${randomUUID()}`, fields(`Before Rename ${index}`), 10),

@@ -1,4 +1,3 @@
-import type { Milestone } from '@catalyst/shared';
 import fp from 'fastify-plugin';
 import type { AppResources } from '../../lib/app-resources.js';
 import { orphanSweepJob } from '../../lib/image-storage/orphan-sweep.js';
@@ -12,7 +11,7 @@ import { createOrganizationImagesRepository } from './organization-images.reposi
 import { organizationImagesRoutes } from './organization-images.routes.js';
 import { createOrganizationImagesService } from './organization-images.service.js';
 import { createOrganizationMedia } from './organization-media.js';
-import { createOrganizationsRepository } from './organizations.repository.js';
+import { createOrganizationsRepository, type ProfileColumns } from './organizations.repository.js';
 import { organizationsRoutes, type AppearanceRecorder } from './organizations.routes.js';
 import { createOrganizationsService, type OrganizationsService } from './organizations.service.js';
 
@@ -35,8 +34,8 @@ declare module 'fastify' {
  */
 export interface OrganizationsModuleOptions extends AppResources {
   taxonomy: TaxonomyService;
-  /** The profile's timeline (the milestones module). */
-  milestones: { forProfile(organizationId: string): Promise<Milestone[]> };
+  /** The profile's timeline, read with the profile (the milestones module). */
+  milestones: { profileTimelineOf: ProfileColumns['milestones'] };
   /** Told which organizations each directory answer showed (the analytics module). */
   appearances: AppearanceRecorder;
   /** Ends, after a deletion, what the payment provider still runs (the payments module). */
@@ -55,8 +54,9 @@ export const organizationsModule = fp<OrganizationsModuleOptions>(
     app.decorate('discovery', discovery);
     app.addHook('onClose', () => discovery.settle());
     const organizations = createOrganizationsService({
-      repository: createOrganizationsRepository(db),
-      milestones,
+      repository: createOrganizationsRepository(db, {
+        milestones: milestones.profileTimelineOf,
+      }),
       discovery: { engine: discovery, repository: discoveryRepository },
       taxonomy,
       imageFiles: images.files,

@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Milestone } from '@catalyst/shared';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { qualifiedColumn } from '../../db/qualified-column.js';
 import {
   countries,
   organizationCategories,
@@ -11,7 +24,11 @@ import {
 } from '../../db/schema/index.js';
 import { listedOrganization } from './listing.js';
 import { findMemberRole, memberRoleOf } from './membership.repository.js';
-import { mediaByOrganization, prepareGalleryOf } from './organization-media.repository.js';
+import {
+  galleryJsonOf,
+  mediaByOrganization,
+  type GalleryItemRow,
+} from './organization-media.repository.js';
 import { settleSlug } from './organization-slugs.repository.js';
 
 /** The fields an owner writes; everything else of the row is the system's. */
@@ -89,48 +106,89 @@ function toTextArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
+/** What a profile shows of a category link, as `linksJsonOf` writes it. */
+type CategoryLinkRow = Pick<
+  typeof organizationCategories.$inferSelect,
+  'categoryId' | 'position' | 'detailText' | 'imageUrl'
+>;
+
 /**
- * One organization read whole (its row, category links and gallery) by id or by a slug it holds
- * or held: what every profile page and profile answer reads. Each statement is prepared once,
- * so PostgreSQL parses and plans it once per connection instead of once per profile.
+ * The category links of the organization whose id is `organizationId` (a column of the
+ * enclosing statement, qualified), in display order, as one JSON array.
  */
-function prepareOneOrganization(db: Database) {
+function linksJsonOf(organizationId: SQL): SQL<CategoryLinkRow[]> {
+  const c = organizationCategories;
+  const link = (column: AnyColumn) => qualifiedColumn('link', column);
+  return sql<CategoryLinkRow[]>`coalesce((
+    select json_agg(json_build_object(
+             'categoryId', ${link(c.categoryId)}, 'position', ${link(c.position)},
+             'detailText', ${link(c.detailText)}, 'imageUrl', ${link(c.imageUrl)})
+           order by ${link(c.position)}, ${link(c.categoryId)})
+      from ${c} as link
+     where ${link(c.organizationId)} = ${organizationId}), '[]'::json)`;
+}
+
+/**
+ * What a profile shows that another module keeps: a column of the statement that reads the
+ * organization, given the organization's id column (the milestones module's timeline).
+ */
+export interface ProfileColumns {
+  /** `organizationId` is the organization's id column, qualified (db/qualified-column.ts). */
+  milestones(organizationId: SQL): SQL<Milestone[]>;
+}
+
+/**
+ * One organization read whole (its row, category links, gallery and timeline) by id or by a
+ * slug it holds or held: what every profile page and profile answer reads. One statement each,
+ * prepared once: what the organization has beside its row comes as JSON columns, so a read is
+ * one round trip (four before), and PostgreSQL parses and plans it once per connection.
+ */
+function prepareOneOrganization(db: Database, columns: ProfileColumns) {
+  const organizationId = qualifiedColumn(getTableName(organizations), organizations.id);
+  const whole = {
+    organization: organizations,
+    links: linksJsonOf(organizationId),
+    media: galleryJsonOf(organizationId),
+    milestones: columns.milestones(organizationId),
+  };
   const byId = db
-    .select()
+    .select(whole)
     .from(organizations)
     .where(eq(organizations.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('organization_by_id');
+    .prepare('organization_whole_by_id');
   const bySlug = db
-    .select({ organization: organizations })
+    .select(whole)
     .from(organizationSlugs)
     .innerJoin(organizations, eq(organizations.id, organizationSlugs.organizationId))
     .where(eq(organizationSlugs.slug, sql.placeholder('slug')))
     .limit(1)
-    .prepare('organization_by_slug');
-  const linksOf = db
-    .select(linkColumns)
-    .from(organizationCategories)
-    .where(eq(organizationCategories.organizationId, sql.placeholder('organizationId')))
-    .orderBy(...linkOrder)
-    .prepare('organization_category_links');
-  const galleryOf = prepareGalleryOf(db);
+    .prepare('organization_whole_by_slug');
 
-  async function whole(row: OrganizationRow | undefined) {
-    if (!row) return undefined;
-    const links = await linksOf.execute({ organizationId: row.id });
-    const media = await galleryOf(row.id);
-    return { ...row, media, links: links.map(({ organizationId: _, ...link }) => link) };
-  }
+  const toRecord = ({
+    organization,
+    ...beside
+  }: {
+    organization: OrganizationRow;
+    links: CategoryLinkRow[];
+    media: GalleryItemRow[];
+    milestones: Milestone[];
+  }) => ({ ...organization, ...beside });
 
   return {
-    byId: async (id: string) => whole((await byId.execute({ id }))[0]),
-    bySlug: async (slug: string) => whole((await bySlug.execute({ slug }))[0]?.organization),
+    byId: async (id: string) => {
+      const [row] = await byId.execute({ id });
+      return row && toRecord(row);
+    },
+    bySlug: async (slug: string) => {
+      const [row] = await bySlug.execute({ slug });
+      return row && toRecord(row);
+    },
   };
 }
 
-export function createOrganizationsRepository(db: Database) {
-  const one = prepareOneOrganization(db);
+export function createOrganizationsRepository(db: Database, columns: ProfileColumns) {
+  const one = prepareOneOrganization(db, columns);
   return {
     /** How many organizations are published: the trigger-kept totals, summed. */
     async countPublished(): Promise<number> {
@@ -322,6 +380,7 @@ export function createOrganizationsRepository(db: Database) {
 }
 
 export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;
-export type OrganizationRecord = NonNullable<
-  Awaited<ReturnType<OrganizationsRepository['findById']>>
->;
+/** An organization read whole, as its profile shows it: with its timeline. */
+export type ProfileRecord = NonNullable<Awaited<ReturnType<OrganizationsRepository['findById']>>>;
+/** An organization with its category links and gallery, as lists of them read it. */
+export type OrganizationRecord = Omit<ProfileRecord, 'milestones'>;

@@ -1,7 +1,6 @@
 import type {
   MemberOrganization,
   MemberRole,
-  Milestone,
   OrganizationCreate,
   OrganizationList,
   OrganizationListQuery,
@@ -40,7 +39,7 @@ import {
 import type {
   CategoryLinkInput,
   OrganizationFields,
-  OrganizationRecord,
+  ProfileRecord,
   OrganizationsRepository,
 } from './organizations.repository.js';
 
@@ -110,15 +109,13 @@ export function createOrganizationsService(deps: {
    * by the deletion itself: provider-cancellations.ts).
    */
   billing: { afterDeletion(): Promise<void> };
-  /** The profile's timeline (the milestones module), read once the profile may be seen. */
-  milestones: { forProfile(organizationId: string): Promise<Milestone[]> };
 }) {
   const { repository, discovery, taxonomy, imageFiles, billing } = deps;
 
   /** The profile as its address answers it: the organization and its timeline. */
-  const toProfile = async (record: OrganizationRecord): Promise<OrganizationProfile> => ({
+  const toProfile = (record: ProfileRecord): OrganizationProfile => ({
     ...toOrganization(record),
-    milestones: await deps.milestones.forProfile(record.id),
+    milestones: record.milestones,
   });
 
   async function assertCountryKnown(code: string) {
@@ -259,11 +256,10 @@ export function createOrganizationsService(deps: {
       viewerId: () => Promise<string | undefined>,
     ): Promise<{ organization: OrganizationProfile; listed: boolean }> {
       const record = await findByRef(ref);
-      if (record && isListed(record))
-        return { organization: await toProfile(record), listed: true };
+      if (record && isListed(record)) return { organization: toProfile(record), listed: true };
       const userId = record ? await viewerId() : undefined;
       const role = record && userId ? await repository.findMemberRole(record.id, userId) : null;
-      if (record && role) return { organization: await toProfile(record), listed: false };
+      if (record && role) return { organization: toProfile(record), listed: false };
       if (record?.hiddenAt) throw new AppError('UNAVAILABLE', moderationMessages.unavailableTitle);
       if (record?.status === 'lapsed') {
         throw new AppError('NOT_PUBLISHED', paymentMessages.notPublishedBody(record.name));
@@ -289,7 +285,7 @@ export function createOrganizationsService(deps: {
     async getPublicProfile(ref: string): Promise<PublicProfile> {
       const record = await findByRef(ref);
       if (record && isListed(record)) {
-        return { state: 'published', organization: await toProfile(record) };
+        return { state: 'published', organization: toProfile(record) };
       }
       if (record?.hiddenAt) return { state: 'unavailable' };
       if (record?.status === 'lapsed') {
