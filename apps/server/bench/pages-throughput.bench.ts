@@ -15,6 +15,10 @@
  * | home HTML, varied| `/?q=…&country=…&categories=…&sort=…`, the discovery benchmark's mix, each new |
  * | popular pages    | profiles (page and API) Zipf-popular over --popular profiles, the home page plain and under popular filters, the listing API |
  *
+ * With --rounds N the rows are measured in turn N times, each row's figures then joined: the
+ * machine's speed drifts over a run (other work on the host), and rows measured in turn meet
+ * the same drift, where rows measured one after the other each meet their own.
+ *
  * It prints a markdown table (req/s, p50, p99, share of `/api/categories`' req/s, answers that
  * were not 2xx) and writes bench-results/pages-throughput-*.json. Any answer other than 2xx,
  * or a socket error, makes the exit code 1.
@@ -26,6 +30,8 @@
  *                        instead of starting one, e.g. http://127.0.0.1:7410 for Varnish
  *   --port N             the port of the server it starts (default 7400)
  *   --duration S         seconds per row (default 20); --warm-up S before each (default 3)
+ *   --rounds N           measure the rows in turn N times (default 1); each row's req/s is
+ *                        the mean of its rounds, p50 the median, p99 the highest
  *   --connections N      (default 10)
  *   --rows a,b           only these rows: health, categories, profile-api, profile-html, home,
  *                        home-varied, popular (categories always runs: it is the yardstick)
@@ -76,6 +82,7 @@ function options() {
       port: { type: 'string', default: '7400' },
       duration: { type: 'string', default: '20' },
       'warm-up': { type: 'string', default: '3' },
+      rounds: { type: 'string', default: '1' },
       connections: { type: 'string', default: '10' },
       rows: { type: 'string', default: ROW_IDS.join(',') },
       popular: { type: 'string', default: '5000' },
@@ -104,6 +111,7 @@ function options() {
     port: whole('port'),
     seconds: whole('duration'),
     warmUpSeconds: whole('warm-up', 0),
+    rounds: whole('rounds'),
     connections: whole('connections'),
     rows: ROW_IDS.filter((row) => row === YARDSTICK || rows.includes(row)),
     popular: whole('popular'),
@@ -207,6 +215,37 @@ async function plans(settings: Settings, baseUrl: string): Promise<RowPlan[]> {
   return all.filter((plan) => settings.rows.includes(plan.id));
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One row's rounds as one result: mean req/s, median p50 and p90, the highest p99 and max. */
+function joinRounds(results: RowResult[]): RowResult {
+  if (results.length === 1) return results[0]!;
+  const sum = (pick: (result: RowResult) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
+  const statuses: Record<string, number> = {};
+  for (const result of results) {
+    for (const [status, count] of Object.entries(result.statuses)) {
+      statuses[status] = (statuses[status] ?? 0) + count;
+    }
+  }
+  return {
+    requests: sum((result) => result.requests),
+    requestsPerSecond: Math.round(sum((result) => result.requestsPerSecond) / results.length),
+    p50: median(results.map((result) => result.p50)),
+    p90: median(results.map((result) => result.p90)),
+    p99: Math.max(...results.map((result) => result.p99)),
+    max: Math.max(...results.map((result) => result.max)),
+    statuses,
+    non2xx: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
+    timeouts: sum((result) => result.timeouts),
+  };
+}
+
 function markdownTable(rows: { label: string; result: RowResult }[], yardstick: number): string {
   const lines = [
     '| row | req/s | p50 | p99 | vs `/api/categories` | not 2xx |',
@@ -230,34 +269,47 @@ async function main(): Promise<boolean> {
   const server = await serverUnderTest(settings, stamp);
   const rows = await plans(settings, server.url);
 
-  const measured: { id: RowId; label: string; result: RowResult; repeats?: number }[] = [];
-  for (const plan of rows) {
-    console.log(
-      `${plan.label}: ${settings.warmUpSeconds} s warm-up, then ${settings.seconds} s, ${settings.connections} connections`,
-    );
-    if (settings.warmUpSeconds > 0) {
-      await measureRow({
+  const rounds = new Map(rows.map((plan) => [plan.id, [] as RowResult[]]));
+  const repeated = new Map<RowId, number>();
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    if (settings.rounds > 1) console.log(`round ${round} of ${settings.rounds}`);
+    for (const plan of rows) {
+      console.log(
+        `${plan.label}: ${settings.warmUpSeconds} s warm-up, then ${settings.seconds} s, ${settings.connections} connections`,
+      );
+      if (settings.warmUpSeconds > 0) {
+        await measureRow({
+          url: server.url,
+          connections: settings.connections,
+          seconds: settings.warmUpSeconds,
+          next: plan.next,
+        });
+      }
+      const repeatsBefore = plan.repeats?.() ?? 0;
+      const result = await measureRow({
         url: server.url,
         connections: settings.connections,
-        seconds: settings.warmUpSeconds,
+        seconds: settings.seconds,
         next: plan.next,
       });
+      const gone = server.gone();
+      if (gone) throw new Error(gone);
+      if (plan.repeats) {
+        repeated.set(plan.id, (repeated.get(plan.id) ?? 0) + plan.repeats() - repeatsBefore);
+      }
+      rounds.get(plan.id)!.push(result);
+      console.log(
+        `  ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}`,
+      );
     }
-    const repeatsBefore = plan.repeats?.() ?? 0;
-    const result = await measureRow({
-      url: server.url,
-      connections: settings.connections,
-      seconds: settings.seconds,
-      next: plan.next,
-    });
-    const gone = server.gone();
-    if (gone) throw new Error(gone);
-    const repeats = plan.repeats ? plan.repeats() - repeatsBefore : undefined;
-    measured.push({ id: plan.id, label: plan.label, result, repeats });
-    console.log(
-      `  ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, statuses ${JSON.stringify(result.statuses)}`,
-    );
   }
+  const measured = rows.map((plan) => ({
+    id: plan.id,
+    label: plan.label,
+    result: joinRounds(rounds.get(plan.id)!),
+    rounds: rounds.get(plan.id)!.map((result) => result.requestsPerSecond),
+    repeats: repeated.get(plan.id),
+  }));
 
   const yardstick = measured.find((row) => row.id === YARDSTICK)?.result.requestsPerSecond ?? 0;
   const table = markdownTable(measured, yardstick);
@@ -272,6 +324,7 @@ async function main(): Promise<boolean> {
         serverReadySeconds: server.readySeconds,
         connections: settings.connections,
         secondsPerRow: settings.seconds,
+        rounds: settings.rounds,
         seed: settings.seed,
         rows: measured.map((row) => ({
           ...row,
