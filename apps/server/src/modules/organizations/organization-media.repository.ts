@@ -42,7 +42,7 @@ export type GalleryItemRow = Pick<
 
 /**
  * The gallery of the organization whose id is `organizationId` (a column of the enclosing
- * statement, qualified), in its owners' order, as one JSON array: a profile read takes it in
+ * statement, qualified), in its owners' order (`galleryOrder`), as one JSON array: a profile read takes it in
  * the same statement as the organization's row instead of a round trip of its own.
  */
 export function galleryJsonOf(organizationId: SQL): SQL<GalleryItemRow[]> {

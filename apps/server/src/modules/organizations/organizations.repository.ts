@@ -114,7 +114,7 @@ type CategoryLinkRow = Pick<
 
 /**
  * The category links of the organization whose id is `organizationId` (a column of the
- * enclosing statement, qualified), in display order, as one JSON array.
+ * enclosing statement, qualified), in display order (`linkOrder`), as one JSON array.
  */
 function linksJsonOf(organizationId: SQL): SQL<CategoryLinkRow[]> {
   const c = organizationCategories;
