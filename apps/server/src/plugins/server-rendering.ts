@@ -38,8 +38,11 @@ const renderingFor = new AsyncLocalStorage<RenderContext>();
 
 interface RenderContext {
   visitor: PageVisitor | undefined;
-  /** Answers already read for this page (API path → JSON body), used instead of a request. */
-  primed: ReadonlyMap<string, string>;
+  /**
+   * Answers already read for this page (API path → the value its JSON body would hold), used
+   * instead of a request: handed over as they are, not written as JSON only to be parsed again.
+   */
+  primed: ReadonlyMap<string, unknown>;
   /** Every API path the render asked for, in order: what the page shows depends on them. */
   fetched: string[];
   /** The organizations the directory's answers listed (the page's appearances). */
@@ -76,12 +79,14 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * An answer whose JSON was parsed once for every render at the site's version: the reference
- * lists (some 25 kB) are otherwise parsed again for every page. Frozen, so no render can change
- * what the next one reads, and so the page's state may keep its JSON (apps/web/src/app/server-state.ts).
+ * An answer whose JSON value is at hand, whose `json()` resolves with that value itself: a
+ * shared answer parsed once for every render at the site's version (the reference lists, some
+ * 25 kB, are otherwise parsed again for every page), frozen, so no render can change what the
+ * next one reads and the page's state may keep its JSON (apps/web/src/app/server-state.ts); or
+ * an answer primed for this page alone.
  */
-function sharedJsonResponse(parsed: unknown, init: ResponseInit): Response {
-  return Object.assign(new Response(null, init), { json: () => Promise.resolve(parsed) });
+function jsonValueResponse(value: unknown, init: ResponseInit): Response {
+  return Object.assign(new Response(null, init), { json: () => Promise.resolve(value) });
 }
 
 const isJson = (contentType: string) => contentType.startsWith('application/json');
@@ -152,7 +157,7 @@ interface PageRenderer {
     options?: {
       visitor?: PageVisitor | undefined;
       viewer?: PageViewer | null;
-      primed?: ReadonlyMap<string, string>;
+      primed?: ReadonlyMap<string, unknown>;
       siteVersion?: number | undefined;
     },
   ): Promise<RenderedDocument>;
@@ -293,7 +298,7 @@ export async function createPageRenderer(
         context.fetched.push(url);
         const primed = context.primed.get(url);
         if (primed !== undefined) {
-          return new Response(primed, {
+          return jsonValueResponse(primed, {
             status: 200,
             headers: { 'content-type': 'application/json; charset=utf-8' },
           });
@@ -328,7 +333,7 @@ export async function createPageRenderer(
       for (const key of answer.surrogateKey.split(' ')) if (key) context?.keys.add(key);
       if (shared && answer.status === 200 && isJson(answer.contentType)) {
         answer.parsed ??= deepFreeze(JSON.parse(answer.body.toString('utf8')));
-        return sharedJsonResponse(answer.parsed, {
+        return jsonValueResponse(answer.parsed, {
           status: answer.status,
           headers: { 'content-type': answer.contentType },
         });

@@ -146,13 +146,13 @@ export async function registerStaticSpa(
     }
     // The profile the head was made from is the one its API address answers, and its roles
     // were read with it: neither is read twice, nor through a request of its own.
-    const primed = new Map<string, string>();
+    const primed = new Map<string, unknown>();
     if (page.profile) {
       // A profile page's address is its slug (any other ref was redirected above).
       const profilePath = `/api/organizations/${encodeURIComponent(page.profile.slug)}`;
-      primed.set(profilePath, JSON.stringify({ data: page.profile }));
+      primed.set(profilePath, { data: page.profile });
       if (page.profileRoles) {
-        primed.set(`${profilePath}/roles`, JSON.stringify({ data: page.profileRoles }));
+        primed.set(`${profilePath}/roles`, { data: page.profileRoles });
       }
     }
     // The marker of a visit through an embed or a feed is read by the page in the browser; the
