@@ -1,7 +1,7 @@
 import type { MemberRole } from '@catalyst/shared';
-import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { qualifiedColumn } from '../../db/qualified-column.js';
+import { jsonRowsOf } from '../../db/json-rows.js';
 import { organizationMilestones, organizations } from '../../db/schema/index.js';
 import { findMemberRole } from '../organizations/index.js';
 
@@ -66,16 +66,23 @@ export type TimelineRow = Pick<
  */
 export function timelineJsonOf(organizationId: SQL): SQL<TimelineRow[]> {
   const m = organizationMilestones;
-  const step = (column: AnyColumn) => qualifiedColumn('step', column);
-  return sql<TimelineRow[]>`coalesce((
-    select json_agg(json_build_object(
-             'id', ${step(m.id)}, 'occurredOn', ${step(m.occurredOn)},
-             'datePrecision', ${step(m.datePrecision)}, 'title', ${step(m.title)},
-             'description', ${step(m.description)}, 'link', ${step(m.link)})
-           order by ${step(m.occurredOn)} desc, ${step(m.position)}, ${step(m.createdAt)},
-                    ${step(m.id)})
-      from ${m} as step
-     where ${step(m.organizationId)} = ${organizationId}), '[]'::json)`;
+  return jsonRowsOf<TimelineRow>(m, 'step', {
+    fields: {
+      id: m.id,
+      occurredOn: m.occurredOn,
+      datePrecision: m.datePrecision,
+      title: m.title,
+      description: m.description,
+      link: m.link,
+    },
+    where: [m.organizationId, organizationId],
+    orderBy: (column) => [
+      sql`${column(m.occurredOn)} desc`,
+      column(m.position),
+      column(m.createdAt),
+      column(m.id),
+    ],
+  });
 }
 
 export function createMilestonesRepository(db: Database) {

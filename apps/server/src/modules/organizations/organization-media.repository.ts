@@ -1,7 +1,7 @@
 import { MEDIA_MAX_ITEMS, type VideoRef } from '@catalyst/shared';
-import { and, asc, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { qualifiedColumn } from '../../db/qualified-column.js';
+import { jsonRowsOf } from '../../db/json-rows.js';
 import { organizationMedia, organizations } from '../../db/schema/index.js';
 import type { MembershipFacts } from './membership.js';
 import { memberRoleOf } from './membership.repository.js';
@@ -42,20 +42,23 @@ export type GalleryItemRow = Pick<
 
 /**
  * The gallery of the organization whose id is `organizationId` (a column of the enclosing
- * statement, qualified), in its owners' order (`galleryOrder`), as one JSON array: a profile read takes it in
- * the same statement as the organization's row instead of a round trip of its own.
+ * statement, qualified), in its owners' order (`galleryOrder`), as one JSON array: a profile
+ * read takes it in the same statement as the organization's row.
  */
 export function galleryJsonOf(organizationId: SQL): SQL<GalleryItemRow[]> {
   const m = organizationMedia;
-  const item = (column: AnyColumn) => qualifiedColumn('item', column);
-  return sql<GalleryItemRow[]>`coalesce((
-    select json_agg(json_build_object(
-             'id', ${item(m.id)}, 'kind', ${item(m.kind)}, 'imageUrl', ${item(m.imageUrl)},
-             'alt', ${item(m.alt)}, 'videoProvider', ${item(m.videoProvider)},
-             'videoId', ${item(m.videoId)})
-           order by ${item(m.position)}, ${item(m.createdAt)})
-      from ${m} as item
-     where ${item(m.organizationId)} = ${organizationId}), '[]'::json)`;
+  return jsonRowsOf<GalleryItemRow>(m, 'item', {
+    fields: {
+      id: m.id,
+      kind: m.kind,
+      imageUrl: m.imageUrl,
+      alt: m.alt,
+      videoProvider: m.videoProvider,
+      videoId: m.videoId,
+    },
+    where: [m.organizationId, organizationId],
+    orderBy: (column) => [column(m.position), column(m.createdAt)],
+  });
 }
 
 /** The galleries of these organizations, each in its owners' order. */

@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Milestone } from '@catalyst/shared';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableName,
-  inArray,
-  ne,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { qualifiedColumn } from '../../db/qualified-column.js';
+import { jsonRowsOf, qualifiedColumn } from '../../db/json-rows.js';
 import {
   countries,
   organizationCategories,
@@ -118,14 +107,16 @@ type CategoryLinkRow = Pick<
  */
 function linksJsonOf(organizationId: SQL): SQL<CategoryLinkRow[]> {
   const c = organizationCategories;
-  const link = (column: AnyColumn) => qualifiedColumn('link', column);
-  return sql<CategoryLinkRow[]>`coalesce((
-    select json_agg(json_build_object(
-             'categoryId', ${link(c.categoryId)}, 'position', ${link(c.position)},
-             'detailText', ${link(c.detailText)}, 'imageUrl', ${link(c.imageUrl)})
-           order by ${link(c.position)}, ${link(c.categoryId)})
-      from ${c} as link
-     where ${link(c.organizationId)} = ${organizationId}), '[]'::json)`;
+  return jsonRowsOf<CategoryLinkRow>(c, 'link', {
+    fields: {
+      categoryId: c.categoryId,
+      position: c.position,
+      detailText: c.detailText,
+      imageUrl: c.imageUrl,
+    },
+    where: [c.organizationId, organizationId],
+    orderBy: (column) => [column(c.position), column(c.categoryId)],
+  });
 }
 
 /**
@@ -133,7 +124,7 @@ function linksJsonOf(organizationId: SQL): SQL<CategoryLinkRow[]> {
  * organization, given the organization's id column (the milestones module's timeline).
  */
 export interface ProfileColumns {
-  /** `organizationId` is the organization's id column, qualified (db/qualified-column.ts). */
+  /** `organizationId` is the organization's id column, qualified (db/json-rows.ts). */
   milestones(organizationId: SQL): SQL<Milestone[]>;
 }
 
